@@ -1,0 +1,78 @@
+// swift-tools-version:6.0
+// GestureLock: gesture password, passcode pad, throttling and secure storage.
+// Module graph: see DESIGN.md (Core ← Security, Render ← Pad ← gesturelock).
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
+let package = Package(
+  name: "GestureLock",
+  products: [
+    .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
+    .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
+    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
+    .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
+    .executable(name: "gesturelock", targets: ["gesturelock"]),
+  ],
+  targets: [
+    // C libraries from Debian, one thin system-library target each.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+    // The platform-free engine: standard library only.
+    .target(
+      name: "GestureLockCore",
+      swiftSettings: strict,
+      linkerSettings: [.linkedLibrary("m")]),
+    .target(
+      name: "GestureLockSecurity",
+      dependencies: ["GestureLockCore", "COpenSSL", "CSQLite"],
+      swiftSettings: strict),
+    .target(
+      name: "GestureLockRender",
+      dependencies: ["GestureLockCore", "CCairo", "CPangoCairo"],
+      swiftSettings: strict),
+    .target(
+      name: "GestureLockPad",
+      dependencies: ["GestureLockCore", "GestureLockRender", "GestureLockSecurity", "CSDL2"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "gesturelock",
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPad",
+      ],
+      swiftSettings: strict),
+
+    .target(
+      name: "TestSupport",
+      dependencies: ["GestureLockCore"],
+      path: "Tests/TestSupport",
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockCoreTests",
+      dependencies: ["GestureLockCore", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockSecurityTests",
+      dependencies: ["GestureLockSecurity", "GestureLockCore", "TestSupport"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockRenderTests",
+      dependencies: ["GestureLockRender", "GestureLockCore", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockCLITests",
+      dependencies: ["GestureLockCore", "TestSupport"],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

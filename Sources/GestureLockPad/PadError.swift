@@ -1,0 +1,17 @@
+/// The errors of the desktop pad: no display, or SDL failed.
+public enum PadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No real display is available (SDL would fall back to an offscreen driver).
+  case noDisplay
+  /// An SDL call failed; carries the operation and `SDL_GetError()`.
+  case sdlFailure(operation: String, message: String)
+
+  /// One line naming the problem.
+  public var description: String {
+    switch self {
+    case .noDisplay:
+      "no display: the pad needs an X11 or Wayland display; on a headless machine run it as "
+        + "'xvfb-run -a gesturelock pad'"
+    case .sdlFailure(let operation, let message): "\(operation) failed: \(message)"
+    }
+  }
+}
