@@ -1,17 +1,23 @@
 /// The errors of the security module: the store, the KDFs and the C libraries behind them.
 ///
-/// Expected outcomes of verification (accepted, rejected, throttled) are values of
-/// `VerificationOutcome`, not errors. No case ever carries a secret.
+/// Expected outcomes of enrolment and verification (accepted, rejected, throttled, too short)
+/// are values of `EnrolmentOutcome` and `VerificationOutcome`, not errors. No case ever carries
+/// a secret, a salt or a hash.
 public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store cannot be opened, read or written, or its content is damaged.
   /// The lock fails closed: never "unlocked", never a counted failure.
   case storeUnavailable(String)
-  /// A stored hash string is not a PHC string this build understands.
+  /// A stored hash string is not a PHC string this build understands, or its parameters are
+  /// out of bounds.
   case invalidHash(String)
   /// A call into OpenSSL's libcrypto failed; carries the operation and OpenSSL's message.
   case cryptoFailure(operation: String, message: String)
-  /// A secret that cannot be enrolled or checked (wrong grid, too long, …).
+  /// A secret that cannot be enrolled or checked (wrong grid, wrong kind, too long, …).
   case invalidSecret(String)
+  /// Key-derivation parameters outside the bounds this build accepts (see `KeyDerivation`).
+  case invalidParameters(String)
+  /// A profile name that is empty, too long or contains control characters.
+  case invalidProfile(String)
 
   /// One line naming the problem.
   public var description: String {
@@ -20,6 +26,8 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidHash(let why): "stored hash is invalid: \(why)"
     case .cryptoFailure(let operation, let message): "\(operation) failed: \(message)"
     case .invalidSecret(let why): "invalid secret: \(why)"
+    case .invalidParameters(let why): "invalid key-derivation parameters: \(why)"
+    case .invalidProfile(let why): "invalid profile name: \(why)"
     }
   }
 }

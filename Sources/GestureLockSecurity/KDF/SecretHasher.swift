@@ -1,0 +1,73 @@
+/// Hashes secrets for storage and checks them: what `LockService` needs from a KDF.
+///
+/// `SecretHasher` is the implementation; the protocol lets a host or a test wrap it (for
+/// example to count how often the slow KDF runs).
+public protocol SecretHashing {
+  /// Hashes `secret` with a fresh random salt.
+  ///
+  /// - Returns: A PHC string (`PHCString.encoded`) to store.
+  /// - Throws: `SecurityError` when the parameters are out of bounds or the KDF fails.
+  func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError) -> String
+
+  /// Whether `secret` is the one hashed into `phc`, compared in constant time.
+  ///
+  /// - Throws: `SecurityError.invalidHash` when `phc` does not parse; `SecurityError` when the
+  ///   KDF fails. A wrong secret is `false`, never an error.
+  func verify(_ secret: [UInt8], against phc: String) throws(SecurityError) -> Bool
+}
+
+/// Salts and hashes secrets with a slow KDF into PHC strings, and verifies them.
+///
+/// Each hash gets a fresh 16-byte salt from `SecureRandom` and is 32 bytes long. Verification
+/// derives with the parameters stored in the PHC string and compares with `CRYPTO_memcmp`.
+/// Derived keys are wiped with `OPENSSL_cleanse` after use.
+///
+/// ```swift
+/// let hasher = SecretHasher()
+/// let phc = try hasher.hash(pattern.canonicalBytes, with: .default)
+/// try hasher.verify(pattern.canonicalBytes, against: phc)  // true
+/// ```
+public struct SecretHasher: SecretHashing, Sendable {
+  /// Bytes of random salt per hash: 16 (SPEC.md §5).
+  public static let saltByteCount = 16
+  /// Bytes of derived hash: 32.
+  public static let hashByteCount = 32
+
+  /// Creates a hasher.
+  public init() {}
+
+  /// Hashes `secret` with a fresh 16-byte random salt into a 32-byte hash.
+  ///
+  /// - Parameters:
+  ///   - secret: The bytes to hash (for a pattern: `Pattern.canonicalBytes`).
+  ///   - keyDerivation: The algorithm and cost; `.default` in production.
+  /// - Returns: The PHC string, e.g. `$pbkdf2-sha256$i=600000$<salt>$<hash>`.
+  /// - Throws: `SecurityError.invalidParameters` for parameters out of bounds;
+  ///   `SecurityError.cryptoFailure` when random bytes or the KDF fail.
+  /// - Complexity: One run of the KDF (about 0.2–0.3 s with `.default`).
+  public func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
+    -> String
+  {
+    let salt = try SecureRandom.bytes(count: Self.saltByteCount)
+    var derived = try keyDerivation.deriveKey(
+      from: secret, salt: salt, byteCount: Self.hashByteCount)
+    defer { ConstantTime.wipe(&derived) }
+    return try PHCString(keyDerivation: keyDerivation, salt: salt, hash: derived).encoded
+  }
+
+  /// Whether `secret` is the one hashed into `phc`.
+  ///
+  /// Derives a key with the salt, parameters and hash length stored in `phc` and compares it
+  /// with the stored hash in constant time (`CRYPTO_memcmp`).
+  ///
+  /// - Throws: `SecurityError.invalidHash` when `phc` is not a PHC string this build accepts
+  ///   (checked before any KDF work); `SecurityError.cryptoFailure` when the KDF fails.
+  /// - Complexity: One run of the KDF with the stored parameters.
+  public func verify(_ secret: [UInt8], against phc: String) throws(SecurityError) -> Bool {
+    let parsed = try PHCString(parsing: phc)
+    var derived = try parsed.keyDerivation.deriveKey(
+      from: secret, salt: parsed.salt, byteCount: parsed.hash.count)
+    defer { ConstantTime.wipe(&derived) }
+    return ConstantTime.equals(derived, parsed.hash)
+  }
+}
