@@ -1,0 +1,230 @@
+/// The touch state machine of the gesture pad: touch samples in, selected nodes and a finished
+/// pattern out (SPEC.md §2 "Tracking").
+///
+/// The finger's path is the straight segment between consecutive samples of the tracked
+/// pointer (the `began` sample alone is a point). Every node whose hit circle the segment comes
+/// strictly within `GridLayout.hitRadius` of is selected, in the order the segment first enters
+/// them, so a fast swipe that jumps over a node between two samples still hits it. Under the
+/// `.skippedNodesIncluded` route, unvisited nodes whose centres lie on the straight line from
+/// the last selected node to a new one are added first, in order along the line (also on the
+/// very first move); `.free` adds only what the finger hits. A node is never added twice, and
+/// selection stops at the rules' maximum length.
+///
+/// - One pointer at a time: the first pointer to begin is tracked; samples of every other
+///   pointer are ignored, as are `moved`/`ended` samples with no stroke in progress.
+/// - A `began` of the tracked pointer while its stroke is in progress means the lift was lost:
+///   the old stroke is cancelled (`.cancelled`, nothing submitted) and a new one starts.
+/// - Samples with a NaN or infinite coordinate or time are ignored entirely.
+/// - After a lift, `selectedNodes` keeps the finished stroke's nodes (for drawing the result)
+///   until the next stroke begins or `reset()`; a cancel clears them.
+///
+/// ```swift
+/// var recognizer = PatternRecognizer(layout: layout)
+/// for sample in samples {
+///   recognizer.handle(sample) { event in
+///     if case .completed(let pattern) = event { submit(pattern) }
+///   }
+/// }
+/// ```
+///
+/// Once a stroke has begun, `handle(_:emit:)` does not allocate: its buffers are sized for the
+/// whole grid at initialisation (a completed pattern shares the selection's storage, so the
+/// next stroke's first sample may allocate once).
+public struct PatternRecognizer: Sendable {
+  /// The layout nodes are hit-tested against; change it with `relayout(_:emit:)`.
+  public private(set) var layout: GridLayout
+  /// Length limits and route mode; completed patterns follow `rules.route`.
+  public let rules: PatternRules
+  /// The nodes selected by the current (or last finished) stroke, in order; indices in
+  /// `0..<layout.grid.count`, no repeats.
+  public private(set) var selectedNodes: [Int]
+  /// The finger's location in view points while a stroke is tracked; `nil` when no finger is
+  /// down. May lie outside the view (and be huge): renderers should clip.
+  public private(set) var trailingPoint: Point?
+  /// The pointer id being tracked, or `nil` when no stroke is in progress.
+  public private(set) var trackedPointer: Int?
+  /// How many strokes have begun since initialisation (a generation number for hosts).
+  public private(set) var strokeCount = 0
+
+  private var tester: HitTester
+  private var capacity: Int
+  private var visited: [Bool]
+  private var hits: [HitTester.Hit]
+  private var lastLocation = Point.zero
+
+  /// Creates a recogniser with no stroke in progress.
+  ///
+  /// - Parameters:
+  ///   - layout: Node centres and hit radius, in view points.
+  ///   - rules: Minimum/maximum length and route mode (default `.standard`: at least 4 nodes,
+  ///     skipped nodes included).
+  /// - Complexity: O(grid.count); all buffers are allocated here.
+  public init(layout: GridLayout, rules: PatternRules = .standard) {
+    self.layout = layout
+    self.rules = rules
+    let count = layout.grid.count
+    capacity = PatternRecognizer.capacity(for: layout.grid, rules: rules)
+    tester = HitTester(layout: layout)
+    visited = [Bool](repeating: false, count: count)
+    selectedNodes = []
+    selectedNodes.reserveCapacity(count)
+    hits = []
+    hits.reserveCapacity(count)
+  }
+
+  private static func capacity(for grid: Grid, rules: PatternRules) -> Int {
+    min(grid.count, max(0, rules.maximumLength ?? grid.count))
+  }
+
+  /// Whether a stroke is in progress (a finger is down and tracked).
+  public var isTracking: Bool { trackedPointer != nil }
+
+  /// Feeds one sample and reports what it caused, in order, through `emit`.
+  ///
+  /// - Parameters:
+  ///   - sample: A touch sample in view points and seconds. Samples of untracked pointers, with
+  ///     non-finite values, or `moved`/`ended` with no stroke in progress are ignored.
+  ///   - emit: Called synchronously with each event; not stored.
+  /// - Complexity: O(k) for the k nodes in the cells the segment's bounding box covers
+  ///   (at most rows × columns); no heap allocation once a stroke has begun.
+  public mutating func handle(_ sample: TouchSample, emit: (RecognizerEvent) -> Void) {
+    guard sample.location.isFinite, sample.time.isFinite else { return }
+    switch sample.phase {
+    case .began:
+      if let tracked = trackedPointer {
+        guard tracked == sample.pointer else { return }
+        clearStroke()
+        emit(.cancelled)
+      }
+      begin(sample, emit: emit)
+    case .moved:
+      guard trackedPointer == sample.pointer else { return }
+      sweep(to: sample.location, emit: emit)
+    case .ended:
+      guard trackedPointer == sample.pointer else { return }
+      sweep(to: sample.location, emit: emit)
+      finish(emit: emit)
+    case .cancelled:
+      guard trackedPointer == sample.pointer else { return }
+      clearStroke()
+      emit(.cancelled)
+    }
+  }
+
+  /// Feeds one sample and returns the events it caused, in order.
+  ///
+  /// Allocates the returned array; use `handle(_:emit:)` on hot paths.
+  public mutating func handle(_ sample: TouchSample) -> [RecognizerEvent] {
+    var events: [RecognizerEvent] = []
+    handle(sample) { events.append($0) }
+    return events
+  }
+
+  /// Abandons any stroke in progress and clears the selection, without emitting anything.
+  ///
+  /// Later samples of the abandoned stroke (`moved`, `ended`) are ignored.
+  public mutating func reset() {
+    clearStroke()
+  }
+
+  /// Moves the nodes to a new layout (e.g. after a window resize).
+  ///
+  /// A stroke in progress is cancelled (`.cancelled` through `emit`; its later samples are
+  /// ignored), since its earlier samples refer to the old positions. A finished stroke's
+  /// `selectedNodes` are kept when the grid is unchanged, and cleared otherwise.
+  ///
+  /// - Complexity: O(1) for the same grid; O(grid.count) (allocating) for another grid.
+  public mutating func relayout(_ layout: GridLayout, emit: (RecognizerEvent) -> Void) {
+    if isTracking {
+      clearStroke()
+      emit(.cancelled)
+    }
+    if layout.grid != self.layout.grid {
+      clearStroke()
+      let count = layout.grid.count
+      visited = [Bool](repeating: false, count: count)
+      selectedNodes.reserveCapacity(count)
+      hits.reserveCapacity(count)
+      capacity = PatternRecognizer.capacity(for: layout.grid, rules: rules)
+    }
+    self.layout = layout
+    tester = HitTester(layout: layout)
+  }
+
+  /// Runs a whole trace through a new recogniser.
+  ///
+  /// - Parameters:
+  ///   - samples: Touch samples in the order recorded (view points, seconds).
+  ///   - layout: The layout the trace was recorded on.
+  ///   - rules: Length limits and route mode.
+  /// - Returns: The last completed pattern (or `nil`) and every event.
+  /// - Complexity: O(samples × k), k as in `handle(_:emit:)`.
+  public static func recognize(
+    _ samples: [TouchSample], layout: GridLayout, rules: PatternRules = .standard
+  ) -> Recognition {
+    var recognizer = PatternRecognizer(layout: layout, rules: rules)
+    var result = Recognition(pattern: nil, events: [])
+    for sample in samples {
+      recognizer.handle(sample) { event in
+        result.events.append(event)
+        if case .completed(let pattern) = event { result.pattern = pattern }
+      }
+    }
+    return result
+  }
+
+  // MARK: - Stroke
+
+  private mutating func begin(_ sample: TouchSample, emit: (RecognizerEvent) -> Void) {
+    clearStroke()
+    strokeCount &+= 1
+    trackedPointer = sample.pointer
+    lastLocation = sample.location
+    sweep(to: sample.location, emit: emit)
+  }
+
+  private mutating func sweep(to location: Point, emit: (RecognizerEvent) -> Void) {
+    tester.sweep(from: lastLocation, to: location, into: &hits)
+    lastLocation = location
+    trailingPoint = location
+    for index in hits.indices {
+      select(hits[index].node, emit: emit)
+    }
+  }
+
+  private mutating func select(_ node: Int, emit: (RecognizerEvent) -> Void) {
+    guard !visited[node] else { return }
+    if rules.route == .skippedNodesIncluded, let last = selectedNodes.last {
+      SkippedNodes.forEach(between: last, node, on: layout.grid) { between in
+        if !visited[between] { add(between, emit: emit) }
+      }
+    }
+    add(node, emit: emit)
+  }
+
+  private mutating func add(_ node: Int, emit: (RecognizerEvent) -> Void) {
+    guard selectedNodes.count < capacity else { return }
+    visited[node] = true
+    selectedNodes.append(node)
+    emit(.nodeSelected(node))
+  }
+
+  private mutating func finish(emit: (RecognizerEvent) -> Void) {
+    trackedPointer = nil
+    trailingPoint = nil
+    let length = selectedNodes.count
+    guard length > 0 else { return }
+    if length >= rules.minimumLength {
+      emit(.completed(Pattern(uncheckedNodes: selectedNodes, on: layout.grid)))
+    } else {
+      emit(.tooShort(length: length))
+    }
+  }
+
+  private mutating func clearStroke() {
+    trackedPointer = nil
+    trailingPoint = nil
+    for node in selectedNodes { visited[node] = false }
+    selectedNodes.removeAll(keepingCapacity: true)
+  }
+}
