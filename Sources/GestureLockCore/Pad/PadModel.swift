@@ -1,0 +1,280 @@
+/// The gesture pad's behaviour: tracking, visual state, the error hold and input blocking
+/// (SPEC.md §2 "States and feedback"), with time passed in as values, never read from a clock.
+///
+/// Sample times and every `now` argument are seconds on one monotonic clock. The model never
+/// sleeps or schedules: after each call, `nextDeadline` says when `advance(to:)` must be called
+/// next (a window loop waits for input or that deadline, whichever is first, and never spins).
+///
+/// Flow of one attempt:
+/// 1. A stroke begins while the pad is ready: `attempt` increases; nodes are selected
+///    (`.nodeSelected`, state `.selected`).
+/// 2. The finger lifts. With too few nodes: `.tooShort`, and the pad holds the error state for
+///    `errorHold` seconds by itself. With enough: `.completed(pattern)`, and the pad *awaits a
+///    verdict* with the path still drawn.
+/// 3. The host verifies and calls `showError(at:)` (error state for `errorHold` seconds, path
+///    kept) or `showSuccess(at:)` (success state for `successHold` seconds), or `reset()`.
+/// 4. When the hold expires (`advance(to:)`, or any later sample's time), the pad clears.
+///
+/// A stroke that *begins* while a verdict is awaited or a hold runs is ignored as a whole,
+/// including its samples after the hold ends. Holds and verdicts belong to one attempt: a
+/// verdict passed with another `attempt` number is ignored, and no expiry can clear a later
+/// attempt.
+///
+/// ```swift
+/// var pad = PadModel(layout: layout)
+/// for event in pad.handle(sample) {
+///   if case .completed(let pattern) = event {
+///     if verify(pattern) { pad.showSuccess(at: now) } else { pad.showError(at: now) }
+///   }
+/// }
+/// if let deadline = pad.nextDeadline { waitForInput(until: deadline) }
+/// ```
+public struct PadModel: Sendable {
+  private enum Stage: Hashable, Sendable {
+    /// Accepting strokes (one may be in progress).
+    case ready
+    /// A pattern was completed; the host has not reported a verdict yet.
+    case awaitingVerdict
+    /// Showing the error or success state until the deadline (seconds).
+    case holding(until: Double)
+  }
+
+  /// Length limits and route mode for patterns drawn on this pad.
+  public let rules: PatternRules
+  /// Seconds the error state (with the path) stays after a wrong pattern or a too-short
+  /// stroke; default 1.0 (SPEC.md §2). Zero or less (or NaN) clears at once; `.infinity`
+  /// holds until `reset()`.
+  public var errorHold: Double
+  /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
+  public var successHold: Double
+  /// Stealth mode: renderers draw neither the path nor the selected state; tracking and events
+  /// are unchanged (SPEC.md §2).
+  public var stealth: Bool
+  /// The visual state.
+  public private(set) var state: PadState = .normal
+  /// The number of strokes begun and accepted so far: the current attempt's generation.
+  public private(set) var attempt = 0
+
+  private var recognizer: PatternRecognizer
+  private var stage = Stage.ready
+  /// The pointer of a stroke that began while input was blocked; all samples are ignored until
+  /// it lifts (one touch at a time).
+  private var ignoredPointer: Int?
+  /// The latest finite time seen, in seconds.
+  private var latestTime = -Double.infinity
+  private var scratch: [RecognizerEvent] = []
+
+  /// Creates a pad in the normal state.
+  ///
+  /// - Parameters:
+  ///   - layout: Node positions and hit radius, in view points.
+  ///   - rules: Length limits and route mode (default `.standard`).
+  ///   - errorHold: Seconds of error state after a wrong or too-short pattern (default 1.0).
+  ///   - successHold: Seconds of success state after an accepted pattern (default 0).
+  ///   - stealth: Whether the path and selection stay hidden.
+  /// - Complexity: O(grid.count).
+  public init(
+    layout: GridLayout, rules: PatternRules = .standard, errorHold: Double = 1.0,
+    successHold: Double = 0, stealth: Bool = false
+  ) {
+    self.rules = rules
+    self.errorHold = errorHold
+    self.successHold = successHold
+    self.stealth = stealth
+    recognizer = PatternRecognizer(layout: layout, rules: rules)
+    scratch.reserveCapacity(layout.grid.count + 4)
+  }
+
+  // MARK: - What to draw
+
+  /// The layout in use, in view points.
+  public var layout: GridLayout { recognizer.layout }
+  /// The nodes of the path on show (being drawn, awaiting a verdict, or held), in order.
+  public var selectedNodes: [Int] { recognizer.selectedNodes }
+  /// The finger's location while a stroke is tracked, else `nil` (view points, unclipped).
+  public var trailingPoint: Point? { recognizer.trailingPoint }
+  /// Whether a stroke is being tracked.
+  public var isTracking: Bool { recognizer.isTracking }
+  /// Whether a completed pattern waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
+  public var isAwaitingVerdict: Bool { stage == .awaitingVerdict }
+  /// Whether a new stroke would be tracked now (no verdict awaited, no hold, no ignored stroke
+  /// still down).
+  public var acceptsNewStroke: Bool { stage == .ready && ignoredPointer == nil }
+
+  /// When the current hold ends (seconds, same clock as the samples), or `nil` when nothing is
+  /// scheduled. Call `advance(to:)` at that time.
+  public var nextDeadline: Double? {
+    guard case .holding(let until) = stage, until.isFinite else { return nil }
+    return until
+  }
+
+  // MARK: - Input
+
+  /// Feeds one touch sample; reports what happened through `emit`, in order.
+  ///
+  /// First expires a hold whose deadline is at or before `sample.time`. Samples with a
+  /// non-finite time or coordinate are ignored.
+  ///
+  /// - Complexity: as `PatternRecognizer.handle(_:emit:)`; no heap allocation once a stroke
+  ///   has begun.
+  public mutating func handle(_ sample: TouchSample, emit: (PadEvent) -> Void) {
+    guard sample.time.isFinite, sample.location.isFinite else { return }
+    advance(to: sample.time, emit: emit)
+    if let ignored = ignoredPointer {
+      // One touch at a time: while the ignored stroke is down, everything else is ignored.
+      guard sample.pointer == ignored else { return }
+      switch sample.phase {
+      case .moved: return
+      case .ended, .cancelled:
+        ignoredPointer = nil
+        return
+      case .began:
+        ignoredPointer = nil  // Its lift was lost; treat this as a new stroke.
+      }
+    }
+    guard stage == .ready else {
+      if sample.phase == .began { ignoredPointer = sample.pointer }
+      return
+    }
+    let strokes = recognizer.strokeCount
+    var events: [RecognizerEvent] = []
+    swap(&events, &scratch)
+    recognizer.handle(sample) { events.append($0) }
+    // A stroke that starts here is a new attempt (a lost lift's `.cancelled` comes first).
+    if recognizer.strokeCount != strokes { attempt &+= 1 }
+    for index in events.indices {
+      apply(events[index], at: sample.time, emit: emit)
+    }
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &scratch)
+  }
+
+  /// Feeds one touch sample and returns the events, in order (allocates the array).
+  public mutating func handle(_ sample: TouchSample) -> [PadEvent] {
+    var events: [PadEvent] = []
+    handle(sample) { events.append($0) }
+    return events
+  }
+
+  // MARK: - Verdicts and time
+
+  /// Shows the error state with the path kept visible for `errorHold` seconds from `now`
+  /// (a wrong pattern, or an enrolment mismatch).
+  ///
+  /// - Parameters:
+  ///   - now: Seconds, same clock as the samples; a non-finite value means the latest time
+  ///     seen.
+  ///   - attempt: The `attempt` the verdict is for; `nil` means the current one. A verdict for
+  ///     another attempt is ignored.
+  /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
+  @discardableResult
+  public mutating func showError(at now: Double, attempt: Int? = nil) -> [PadEvent] {
+    verdict(.error, hold: errorHold, at: now, attempt: attempt)
+  }
+
+  /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
+  ///
+  /// Parameters and result as `showError(at:attempt:)`.
+  @discardableResult
+  public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PadEvent] {
+    verdict(.success, hold: successHold, at: now, attempt: attempt)
+  }
+
+  /// Expires a hold whose deadline is at or before `now` (seconds): the pad clears to normal.
+  ///
+  /// - Returns: `[.stateChanged(.normal)]` when a hold expired, else empty.
+  @discardableResult
+  public mutating func advance(to now: Double) -> [PadEvent] {
+    var events: [PadEvent] = []
+    advance(to: now) { events.append($0) }
+    return events
+  }
+
+  /// Clears the pad at once: cancels a stroke in progress (`.cancelled`), drops an awaited
+  /// verdict or a hold, and returns to normal. A stroke that began during a hold stays ignored
+  /// until it lifts.
+  @discardableResult
+  public mutating func reset() -> [PadEvent] {
+    var events: [PadEvent] = []
+    if recognizer.isTracking { events.append(.cancelled) }
+    clear { events.append($0) }
+    return events
+  }
+
+  /// Moves the pad to a new layout (a window resize). A stroke in progress is cancelled
+  /// without being counted (`.cancelled`); a verdict awaited or a hold keeps its path when the
+  /// grid is unchanged, and clears otherwise.
+  @discardableResult
+  public mutating func relayout(_ layout: GridLayout) -> [PadEvent] {
+    var events: [PadEvent] = []
+    let gridChanged = layout.grid != recognizer.layout.grid
+    var cancelled: [RecognizerEvent] = []
+    recognizer.relayout(layout) { cancelled.append($0) }
+    for event in cancelled {
+      apply(event, at: latestTime) { events.append($0) }
+    }
+    if gridChanged { clear { events.append($0) } }
+    return events
+  }
+
+  // MARK: - Private
+
+  private mutating func apply(
+    _ event: RecognizerEvent, at time: Double, emit: (PadEvent) -> Void
+  ) {
+    switch event {
+    case .nodeSelected(let node):
+      emit(.nodeSelected(node))
+      setState(.selected, emit: emit)
+    case .completed(let pattern):
+      stage = .awaitingVerdict
+      emit(.completed(pattern))
+    case .tooShort(let length):
+      emit(.tooShort(length: length))
+      hold(.error, for: errorHold, from: time, emit: emit)
+    case .cancelled:
+      emit(.cancelled)
+      setState(.normal, emit: emit)
+    }
+  }
+
+  private mutating func verdict(
+    _ state: PadState, hold seconds: Double, at now: Double, attempt: Int?
+  ) -> [PadEvent] {
+    guard stage == .awaitingVerdict, attempt == nil || attempt == self.attempt else { return [] }
+    var events: [PadEvent] = []
+    let start = now.isFinite ? now : (latestTime.isFinite ? latestTime : 0)
+    latestTime = max(latestTime, start)
+    hold(state, for: seconds, from: start) { events.append($0) }
+    return events
+  }
+
+  private mutating func hold(
+    _ state: PadState, for seconds: Double, from start: Double, emit: (PadEvent) -> Void
+  ) {
+    guard seconds > 0 else {
+      clear(emit: emit)
+      return
+    }
+    stage = .holding(until: start + seconds)
+    setState(state, emit: emit)
+  }
+
+  private mutating func advance(to now: Double, emit: (PadEvent) -> Void) {
+    guard now.isFinite else { return }
+    latestTime = max(latestTime, now)
+    if case .holding(let until) = stage, until <= latestTime { clear(emit: emit) }
+  }
+
+  private mutating func clear(emit: (PadEvent) -> Void) {
+    recognizer.reset()
+    stage = .ready
+    setState(.normal, emit: emit)
+  }
+
+  private mutating func setState(_ newState: PadState, emit: (PadEvent) -> Void) {
+    guard state != newState else { return }
+    state = newState
+    emit(.stateChanged(newState))
+  }
+}
