@@ -1,0 +1,92 @@
+/// The messages a lock pad shows above the grid, in every supported `Language`.
+///
+/// Messages never contain a secret. Counts and durations are formatted here, without a locale
+/// library: durations as `m:ss` below an hour and `h:mm:ss` from an hour on.
+///
+/// ```swift
+/// PadMessage.wrongPattern(attemptsLeft: 1).text(in: .english)          // "Wrong pattern. 1 attempt left"
+/// PadMessage.lockedOut(secondsRemaining: 59).text(in: .simplifiedChinese)  // "尝试次数过多，请在0:59后重试"
+/// ```
+public enum PadMessage: Hashable, Sendable {
+  /// Verification prompt.
+  case drawPattern
+  /// Enrolment, first draw.
+  case drawNewPattern
+  /// Enrolment, second draw.
+  case confirmPattern
+  /// Enrolment: the confirmation differed; enrolment starts over.
+  case mismatch
+  /// Fewer nodes than `minimum` were connected (not a failed attempt).
+  case tooShort(minimum: Int)
+  /// Enrolment finished and stored.
+  case enrolled
+  /// A wrong pattern; `attemptsLeft` before a delay starts, or `nil` when unknown or unlimited.
+  case wrongPattern(attemptsLeft: Int?)
+  /// Throttled; `secondsRemaining` until the next attempt is allowed (negative counts as 0).
+  case lockedOut(secondsRemaining: Int)
+  /// Verification succeeded.
+  case unlocked
+  /// The store is missing or damaged: the pad stays locked (SPEC.md §4, fail closed).
+  case storeUnavailable
+  /// Verification is running (a slow key derivation).
+  case verifying
+
+  /// The message in `language`, as one line of plain text.
+  ///
+  /// - Complexity: O(1).
+  public func text(in language: Language) -> String {
+    switch language {
+    case .english: english
+    case .simplifiedChinese: simplifiedChinese
+    }
+  }
+
+  private var english: String {
+    switch self {
+    case .drawPattern: "Draw your unlock pattern"
+    case .drawNewPattern: "Draw a new unlock pattern"
+    case .confirmPattern: "Draw the pattern again to confirm"
+    case .mismatch: "Patterns didn't match. Draw a new pattern."
+    case .tooShort(let minimum) where minimum <= 1: "Connect at least 1 dot. Try again."
+    case .tooShort(let minimum): "Connect at least \(minimum) dots. Try again."
+    case .enrolled: "Pattern saved"
+    case .wrongPattern(nil): "Wrong pattern. Try again."
+    case .wrongPattern(let left?) where left <= 0: "Wrong pattern. No attempts left"
+    case .wrongPattern(1): "Wrong pattern. 1 attempt left"
+    case .wrongPattern(let left?): "Wrong pattern. \(left) attempts left"
+    case .lockedOut(let seconds):
+      "Too many attempts. Try again in \(PadMessage.clock(seconds))"
+    case .unlocked: "Unlocked"
+    case .storeUnavailable: "The lock store can't be read. Locked."
+    case .verifying: "Checking…"
+    }
+  }
+
+  private var simplifiedChinese: String {
+    switch self {
+    case .drawPattern: "请绘制解锁图案"
+    case .drawNewPattern: "请绘制新的解锁图案"
+    case .confirmPattern: "请再次绘制图案以确认"
+    case .mismatch: "两次图案不一致，请重新绘制新图案"
+    case .tooShort(let minimum): "至少需连接\(max(1, minimum))个点，请重试"
+    case .enrolled: "图案已保存"
+    case .wrongPattern(nil): "图案错误，请重试"
+    case .wrongPattern(let left?) where left <= 0: "图案错误，已无剩余尝试次数"
+    case .wrongPattern(let left?): "图案错误，还可尝试\(left)次"
+    case .lockedOut(let seconds): "尝试次数过多，请在\(PadMessage.clock(seconds))后重试"
+    case .unlocked: "已解锁"
+    case .storeUnavailable: "无法读取锁定数据，已保持锁定"
+    case .verifying: "正在验证…"
+    }
+  }
+
+  /// `m:ss` below an hour, `h:mm:ss` from an hour on; negative counts as 0.
+  static func clock(_ seconds: Int) -> String {
+    let total = max(0, seconds)
+    let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
+    let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
+    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
+  }
+}
