@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// The file-system steps around the store: what is at a path, and creating private
+/// directories (0700) and files (0600) without a window in which they are readable by others.
+enum PrivateFiles {
+  /// What a path names.
+  enum Entry: Equatable {
+    /// Nothing: the path or one of its parent directories does not exist.
+    case missing
+    /// A regular file (after following symbolic links) of `size` bytes.
+    case file(size: Int)
+    /// A directory.
+    case directory
+    /// Something else (a socket, a device, …).
+    case other
+  }
+
+  /// Mode of directories this module creates: owner only.
+  static let directoryMode: mode_t = 0o700
+  /// Mode of files this module creates: owner read/write only.
+  static let fileMode: mode_t = 0o600
+
+  /// What `path` names, following symbolic links.
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when the path cannot be examined (e.g. a
+  ///   parent directory is not searchable). The corresponding C function is `stat`.
+  static func entry(at path: String) throws(SecurityError) -> Entry {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return .missing }
+      throw .storeUnavailable("cannot examine \(path): \(message(code))")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file(size: Int(info.st_size))
+    case S_IFDIR: return .directory
+    default: return .other
+    }
+  }
+
+  /// Creates the parent directories of `path` that are missing, each with mode 0700.
+  ///
+  /// Existing directories are left as they are (a shared `/tmp` must not be changed).
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when a directory cannot be created or a
+  ///   parent is not a directory. The corresponding C function is `mkdir`.
+  static func createParentDirectories(of path: String) throws(SecurityError) {
+    let parent = parentDirectory(of: path)
+    guard !parent.isEmpty, parent != "/" else { return }
+    switch try entry(at: parent) {
+    case .directory: return
+    case .missing:
+      try createParentDirectories(of: parent)
+      guard mkdir(parent, directoryMode) == 0 || errno == EEXIST else {
+        throw .storeUnavailable("cannot create directory \(parent): \(message(errno))")
+      }
+    case .file, .other:
+      throw .storeUnavailable("\(parent) is not a directory")
+    }
+  }
+
+  /// Creates an empty file at `path` with mode 0600, unless something already exists there.
+  ///
+  /// SQLite gives its `-wal` and `-shm` files the mode of the database file, so they are
+  /// private too.
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when the file cannot be created.
+  ///   The corresponding C functions are `open` (with `O_CREAT | O_EXCL`) and `fchmod`.
+  static func createPrivateFile(at path: String) throws(SecurityError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+    guard descriptor >= 0 else {
+      if errno == EEXIST { return }
+      throw .storeUnavailable("cannot create \(path): \(message(errno))")
+    }
+    defer { close(descriptor) }
+    // open() applies the umask, which can only remove bits; fchmod makes the mode exact.
+    guard fchmod(descriptor, fileMode) == 0 else {
+      throw .storeUnavailable("cannot set the mode of \(path): \(message(errno))")
+    }
+  }
+
+  /// The directory part of `path` ("" for a bare file name).
+  static func parentDirectory(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    let parent = trimmed[..<slash]
+    return parent.isEmpty ? "/" : String(parent)
+  }
+
+  /// The C library's text for `code`. The corresponding C function is `strerror`.
+  static func message(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

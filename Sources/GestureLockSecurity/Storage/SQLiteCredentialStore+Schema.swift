@@ -1,0 +1,47 @@
+extension SQLiteCredentialStore {
+  /// The schema version this build writes and reads, kept in `PRAGMA user_version`.
+  public static let schemaVersion = 1
+
+  /// `migrations[v]` takes a store from schema version `v` to `v + 1`; version 0 is an empty
+  /// database. Each runs in the same transaction as the `user_version` update.
+  ///
+  /// Version 1: one row per profile. `kind` leaves room for PINs and passcodes (NULL grid);
+  /// `latest_wall_time` is for the planned protection against a clock moved backwards.
+  /// No column ever holds the secret, only its salted slow hash (`phc`).
+  static let migrations: [String] = [
+    """
+    CREATE TABLE credential (
+      profile TEXT PRIMARY KEY NOT NULL CHECK (length(profile) > 0),
+      kind TEXT NOT NULL,
+      grid_rows INTEGER,
+      grid_columns INTEGER,
+      route_mode TEXT,
+      minimum_length INTEGER NOT NULL CHECK (minimum_length >= 1),
+      maximum_length INTEGER,
+      phc TEXT NOT NULL,
+      failed_attempts INTEGER NOT NULL DEFAULT 0 CHECK (failed_attempts >= 0),
+      last_failure_at REAL,
+      locked_until REAL,
+      latest_wall_time REAL,
+      created_at REAL NOT NULL,
+      updated_at REAL NOT NULL
+    ) STRICT
+    """
+  ]
+
+  /// The columns in the order `record(from:)` reads them and `upsertSQL` binds them.
+  static let columns = [
+    "profile", "kind", "grid_rows", "grid_columns", "route_mode", "minimum_length",
+    "maximum_length", "phc", "failed_attempts", "last_failure_at", "locked_until",
+    "latest_wall_time", "created_at", "updated_at",
+  ]
+
+  static let selectSQL =
+    "SELECT \(columns.joined(separator: ", ")) FROM credential WHERE profile = ?1"
+
+  static let upsertSQL =
+    "INSERT OR REPLACE INTO credential (\(columns.joined(separator: ", "))) VALUES ("
+    + (1...columns.count).map { "?\($0)" }.joined(separator: ", ") + ")"
+
+  static let deleteSQL = "DELETE FROM credential WHERE profile = ?1"
+}
