@@ -1,0 +1,39 @@
+public import GestureLockCore
+
+/// What a profile's lock looks like now: never the secret or its hash.
+///
+/// ```swift
+/// let status = try lock.status()
+/// if let until = status.lockedUntil { print("locked until \(until)") }
+/// ```
+public struct LockStatus: Hashable, Sendable {
+  /// Whether a secret is enrolled for the profile.
+  public var enrolled: Bool
+  /// The kind of the enrolled secret; `nil` when none.
+  public var kind: SecretKind?
+  /// The grid of an enrolled pattern, so a pad can show it; `nil` when none.
+  public var grid: Grid?
+  /// The rules the secret was enrolled under (lengths, route mode); `nil` when none.
+  public var rules: PatternRules?
+  /// Failed attempts since the last success.
+  public var failedAttempts: Int
+  /// Until when attempts are refused, in seconds since 1970; `nil` when not locked now.
+  public var lockedUntil: Double?
+  /// How many more attempts may fail before a delay starts (`ThrottlePolicy`); 0 while a
+  /// delay is due.
+  public var attemptsBeforeDelay: Int
+
+  /// Creates a status.
+  public init(
+    enrolled: Bool, kind: SecretKind?, grid: Grid?, rules: PatternRules?, failedAttempts: Int,
+    lockedUntil: Double?, attemptsBeforeDelay: Int
+  ) {
+    self.enrolled = enrolled
+    self.kind = kind
+    self.grid = grid
+    self.rules = rules
+    self.failedAttempts = failedAttempts
+    self.lockedUntil = lockedUntil
+    self.attemptsBeforeDelay = attemptsBeforeDelay
+  }
+}
