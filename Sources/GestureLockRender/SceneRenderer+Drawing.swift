@@ -1,0 +1,111 @@
+internal import GestureLockCore
+
+/// Turning scene items into Cairo calls.
+extension SceneRenderer {
+  /// Paints the background and every drawable item of `scene` onto `context`, in points.
+  ///
+  /// - Throws: ``RenderError/cairoFailure(operation:message:)`` if the context ends in error.
+  /// - Complexity: O(items + points of all polylines + characters of all labels).
+  func draw(_ scene: Scene, in context: CairoContext) throws {
+    if scene.background.isDrawable {
+      context.setSource(scene.background)
+      context.paint()
+    }
+    for item in scene.items {
+      switch item {
+      case .circle(let circle): draw(circle, in: context)
+      case .polyline(let polyline): draw(polyline, in: context)
+      case .text(let label): try draw(label, in: context)
+      }
+    }
+    try context.status.check("drawing a \(scene.items.count)-item scene")
+  }
+
+  /// Fills, then strokes, a circle; skips it if any value it uses is unusable.
+  func draw(_ circle: Scene.Circle, in context: CairoContext) {
+    let strokeWidth = circle.stroke == nil ? 0 : circle.lineWidth
+    guard circle.fill != nil || circle.stroke != nil, circle.fill?.isDrawable ?? true,
+      circle.stroke?.isDrawable ?? true, circle.radius > 0, strokeWidth >= 0,
+      Self.fits(circle.center, reach: circle.radius + strokeWidth / 2)
+    else { return }
+    context.newPath()
+    context.addCircle(center: circle.center, radius: circle.radius)
+    if let fill = circle.fill {
+      context.setSource(fill)
+      context.fillPreserve()
+    }
+    if let stroke = circle.stroke, strokeWidth > 0 {
+      context.setSource(stroke)
+      context.setLineWidth(strokeWidth)
+      context.strokePreserve()
+    }
+    context.newPath()
+  }
+
+  /// Strokes a polyline with round caps and joins; skips it if any value it uses is unusable.
+  func draw(_ polyline: Scene.Polyline, in context: CairoContext) {
+    guard polyline.points.count >= 2, polyline.color.isDrawable, polyline.lineWidth > 0,
+      polyline.points.allSatisfy({ Self.fits($0, reach: polyline.lineWidth / 2) })
+    else { return }
+    context.newPath()
+    context.move(to: polyline.points[0])
+    for point in polyline.points.dropFirst() { context.line(to: point) }
+    context.setSource(polyline.color)
+    context.setLineWidth(polyline.lineWidth)
+    context.setRoundLineCap()
+    context.setRoundLineJoin()
+    context.stroke()
+  }
+
+  /// Lays out a label with Pango and draws it with its logical box centred on `label.center`.
+  func draw(_ label: Scene.TextLabel, in context: CairoContext) throws {
+    guard Self.fits(label.center, reach: 0), label.fontSize.isFinite, label.fontSize > 0,
+      label.fontSize <= Double(Self.maximumSide), label.color.isDrawable, !label.text.isEmpty
+    else { return }
+    let layout = try makeLayout(label.text, fontSize: label.fontSize, in: context)
+    let box = layout.logicalExtents
+    context.newPath()
+    context.move(
+      to: Point(
+        x: label.center.x - box.x - box.width / 2, y: label.center.y - box.y - box.height / 2))
+    context.setSource(label.color)
+    layout.show()
+    context.newPath()
+  }
+
+  /// A Pango layout of `text` in ``fontFamilies`` at `fontSize` user units for `context`.
+  func makeLayout(_ text: String, fontSize: Double, in context: CairoContext) throws -> TextLayout {
+    let layout = try TextLayout(context: context)
+    layout.setFont(try FontDescription(families: fontFamilies, size: fontSize))
+    layout.setText(text)
+    return layout
+  }
+
+  /// How many characters of `text` no installed font can show with ``fontFamilies`` (they
+  /// would be drawn as hex boxes); 0 when font fallback covers the whole text.
+  func unknownGlyphCount(in text: String, fontSize: Double = 16) throws -> Int {
+    let context = try CairoContext(surface: CairoSurface(imageWidth: 1, height: 1))
+    return try makeLayout(text, fontSize: fontSize, in: context).unknownGlyphCount
+  }
+}
+
+extension SceneRenderer {
+  /// Whether a shape reaching `reach` points around `point` can be handed to Cairo: all values
+  /// finite, `reach` not negative, and the shape within ±``maximumCoordinate`` on both axes.
+  ///
+  /// Cairo keeps device coordinates in 24.8 fixed point (about ±8.4 million pixels): beyond
+  /// that shapes come out wrong, huge radii make `cairo_arc` run for minutes, and huge widths
+  /// exhaust memory.
+  static func fits(_ point: Point, reach: Double) -> Bool {
+    guard point.isFinite, reach.isFinite, reach >= 0 else { return false }
+    return abs(point.x) + reach <= maximumCoordinate && abs(point.y) + reach <= maximumCoordinate
+  }
+}
+
+extension Color {
+  /// Whether every channel is finite, so the colour can be handed to Cairo (which clamps
+  /// finite values to 0...1 itself).
+  var isDrawable: Bool {
+    red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite
+  }
+}
