@@ -68,6 +68,7 @@ let package = Package(
     .testTarget(
       name: "GestureLockRenderTests",
       dependencies: ["GestureLockRender", "GestureLockCore", "TestSupport"],
+      exclude: ["__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockCLITests",
