@@ -1,0 +1,306 @@
+import Foundation
+import GestureLockCore
+import Testing
+
+@testable import GestureLockSecurity
+
+/// A record with every optional field set, to check the round trip of each column.
+func sampleRecord(profile: String = "default", failures: Int = 3) throws -> CredentialRecord {
+  CredentialRecord(
+    profile: profile, kind: .pattern, grid: try Grid(rows: 4, columns: 5),
+    rules: PatternRules(minimumLength: 5, maximumLength: 12, route: .free),
+    phc: try SecretHasher().hash([1, 2, 3], with: cheapKDF), failedAttempts: failures,
+    lastFailureAt: 1_700_000_000.25, lockedUntil: 1_700_000_060.25, latestWallTime: 1_700_000_001.5,
+    createdAt: 1_600_000_000, updatedAt: 1_700_000_000.25)
+}
+
+/// The permission bits of `path`.
+func mode(of path: String) throws -> Int {
+  let attributes = try FileManager.default.attributesOfItem(atPath: path)
+  return try #require(attributes[.posixPermissions] as? Int) & 0o777
+}
+
+@Suite("SQLiteCredentialStore")
+struct SQLiteCredentialStoreTests {
+  let directory: ScratchDirectory
+  init() throws { directory = try ScratchDirectory(prefix: "gl-sec-store") }
+
+  @Test("A record written in one store instance reads back equal in another")
+  func roundTrip() throws {
+    let path = directory.path("lock.sqlite")
+    let record = try sampleRecord()
+    try SQLiteCredentialStore(path: path).update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+    }
+    #expect(try SQLiteCredentialStore(path: path).record(for: "default") == record)
+  }
+
+  @Test("A record without optional fields reads back equal")
+  func roundTripWithoutOptionals() throws {
+    let store = SQLiteCredentialStore(path: directory.path("lock.sqlite"))
+    let record = CredentialRecord(
+      profile: "kiosk", kind: .pattern, grid: .standard, rules: .standard, phc: "$x",
+      createdAt: 1, updatedAt: 2)
+    try store.update(profile: "kiosk") { (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    #expect(try store.record(for: "kiosk") == record)
+  }
+
+  @Test("Profiles are separate rows; setting one to nil deletes only it")
+  func profilesAndDeletion() throws {
+    let store = SQLiteCredentialStore(path: directory.path("lock.sqlite"))
+    for name in ["alice", "bob"] {
+      let record = try sampleRecord(profile: name)
+      try store.update(profile: name) { (stored: inout CredentialRecord?) throws(SecurityError) in
+        stored = record
+      }
+    }
+    try store.update(profile: "alice") { (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = nil
+    }
+    #expect(try store.record(for: "alice") == nil)
+    #expect(try store.record(for: "bob")?.profile == "bob")
+  }
+
+  @Test("When the body throws, nothing is written")
+  func throwingBodyWritesNothing() throws {
+    let store = SQLiteCredentialStore(path: directory.path("lock.sqlite"))
+    let record = try sampleRecord()
+    let error = securityError { () throws(SecurityError) in
+      try store.update(profile: "default") {
+        (stored: inout CredentialRecord?) throws(SecurityError) in
+        stored = record
+        throw .invalidSecret("stop")
+      }
+    }
+    #expect(error == .invalidSecret("stop"))
+    #expect(try store.record(for: "default") == nil)
+  }
+
+  @Test("New directories are 0700; the database, -wal and -shm files are 0600")
+  func fileModes() throws {
+    let path = directory.path("data/gesturelock/lock.sqlite")
+    let store = SQLiteCredentialStore(path: path)
+    let record = try sampleRecord()
+    try store.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    // The connection is still open, so the WAL and shared-memory files exist.
+    #expect(try mode(of: directory.path("data")) == 0o700)
+    #expect(try mode(of: directory.path("data/gesturelock")) == 0o700)
+    #expect(try mode(of: path) == 0o600)
+    #expect(try mode(of: path + "-wal") == 0o600)
+    #expect(try mode(of: path + "-shm") == 0o600)
+  }
+
+  @Test("An existing parent directory keeps its mode")
+  func existingDirectoryUntouched() throws {
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: directory.url.path)
+    let store = SQLiteCredentialStore(path: directory.path("lock.sqlite"))
+    let record = try sampleRecord()
+    try store.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    #expect(try mode(of: directory.url.path) == 0o755)
+  }
+
+  @Test("WAL, synchronous FULL and schema version 1 are in effect")
+  func pragmas() throws {
+    let path = directory.path("lock.sqlite")
+    let store = SQLiteCredentialStore(path: path)
+    let record = try sampleRecord()
+    try store.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    let connection = try #require(store.connection)
+    #expect(try connection.scalar("PRAGMA journal_mode") == .text("wal"))
+    // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA.
+    #expect(try connection.scalar("PRAGMA synchronous") == .integer(2))
+    #expect(try connection.scalar("PRAGMA user_version") == .integer(1))
+    // WAL is a property of the file: another connection sees it too.
+    let other = try SQLiteDatabase(path: path, create: false)
+    #expect(try other.scalar("PRAGMA journal_mode") == .text("wal"))
+  }
+
+  @Test("Reading a missing store returns nothing and creates neither file nor directory")
+  func missingStoreIsNotCreated() throws {
+    let path = directory.path("absent/lock.sqlite")
+    #expect(try SQLiteCredentialStore(path: path).record(for: "default") == nil)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(!FileManager.default.fileExists(atPath: directory.path("absent")))
+  }
+
+  @Test("A zero-byte file reads as an empty store and is set up on the first write")
+  func zeroByteFile() throws {
+    let path = directory.path("lock.sqlite")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let store = SQLiteCredentialStore(path: path)
+    #expect(try store.record(for: "default") == nil)
+    let record = try sampleRecord()
+    try store.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    #expect(try SQLiteCredentialStore(path: path).record(for: "default") == record)
+  }
+
+  @Test("A reader that found an empty file sees the schema and record another writer adds")
+  func readerSeesLaterSchema() throws {
+    let path = directory.path("lock.sqlite")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let reader = SQLiteCredentialStore(path: path)
+    #expect(try reader.record(for: "default") == nil)
+    let record = try sampleRecord()
+    try SQLiteCredentialStore(path: path).update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+    }
+    #expect(try reader.record(for: "default") == record)
+  }
+
+  @Test("Two store instances on one file see each other's committed changes")
+  func twoConnections() throws {
+    let path = directory.path("lock.sqlite")
+    let first = SQLiteCredentialStore(path: path)
+    let second = SQLiteCredentialStore(path: path)
+    let record = try sampleRecord(failures: 0)
+    try first.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in
+      stored = record
+    }
+    for store in [second, first, second] {
+      try store.update(profile: "default") {
+        (stored: inout CredentialRecord?) throws(SecurityError) in
+        stored?.failedAttempts += 1
+      }
+    }
+    #expect(try first.record(for: "default")?.failedAttempts == 3)
+  }
+}
+
+@Suite("SQLiteCredentialStore fails closed")
+struct StoreDamageTests {
+  /// A way to spoil the store at `path` (an enrolled store exists there unless noted).
+  struct Damage: Sendable, CustomTestStringConvertible {
+    let name: String
+    let needsStore: Bool
+    let apply: @Sendable (String) throws -> Void
+    var testDescription: String { name }
+  }
+
+  static let damages: [Damage] = [
+    Damage(name: "a text file, not SQLite", needsStore: false) { path in
+      try Data(String(repeating: "this is not a database\n", count: 400).utf8)
+        .write(to: URL(fileURLWithPath: path))
+    },
+    Damage(name: "the path is a directory", needsStore: false) { path in
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    },
+    Damage(name: "truncated to its first page", needsStore: true) { path in
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try handle.truncate(atOffset: 4096)
+      try handle.close()
+    },
+    Damage(name: "truncated mid-header", needsStore: true) { path in
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try handle.truncate(atOffset: 50)
+      try handle.close()
+    },
+    Damage(name: "a page overwritten with garbage", needsStore: true) { path in
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try handle.seek(toOffset: 4096 + 8)
+      try handle.write(contentsOf: Data((0..<2000).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }))
+      try handle.close()
+    },
+    Damage(name: "created by a newer version (user_version 2)", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 2")
+    },
+    Damage(name: "another program's SQLite database", needsStore: false) { path in
+      try SQLiteDatabase(path: path, create: true).execute("CREATE TABLE songs (title TEXT)")
+    },
+    Damage(name: "an unknown secret kind in the record", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("UPDATE credential SET kind = 'iris'")
+    },
+    Damage(name: "an impossible grid in the record", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("UPDATE credential SET grid_rows = 12")
+    },
+  ]
+
+  /// A store with one record at a fresh path, closed again (so its WAL is folded into the
+  /// file), or just the path; then the damage.
+  static func prepare(_ damage: Damage, in directory: ScratchDirectory) throws -> String {
+    let path = directory.path("lock.sqlite")
+    if damage.needsStore {
+      let record = try sampleRecord()
+      try SQLiteCredentialStore(path: path).update(profile: "default") {
+        (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+      }
+      #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+    try damage.apply(path)
+    return path
+  }
+
+  @Test("Reading a damaged store throws storeUnavailable", arguments: damages)
+  func read(damage: Damage) throws {
+    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let path = try Self.prepare(damage, in: directory)
+    let error = securityError { () throws(SecurityError) in
+      try SQLiteCredentialStore(path: path).record(for: "default")
+    }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+  }
+
+  @Test("Writing to a damaged store throws storeUnavailable", arguments: damages)
+  func write(damage: Damage) throws {
+    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let path = try Self.prepare(damage, in: directory)
+    let record = try sampleRecord()
+    let error = securityError { () throws(SecurityError) in
+      try SQLiteCredentialStore(path: path).update(profile: "default") {
+        (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+      }
+    }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+  }
+
+  @Test("A newer schema is reported as such")
+  func newerVersionMessage() throws {
+    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let path = try Self.prepare(Self.damages[5], in: directory)
+    let error = securityError { () throws(SecurityError) in
+      try SQLiteCredentialStore(path: path).record(for: "default")
+    }
+    #expect("\(String(describing: error))".contains("newer version"))
+  }
+}
+
+@Suite("StoreLocation")
+struct StoreLocationTests {
+  @Test(
+    "The default path follows XDG_DATA_HOME, else HOME/.local/share",
+    arguments: [
+      (["XDG_DATA_HOME": "/data", "HOME": "/home/u"], "/data/gesturelock/lock.sqlite"),
+      (["XDG_DATA_HOME": "/data/", "HOME": "/home/u"], "/data/gesturelock/lock.sqlite"),
+      (["HOME": "/home/u"], "/home/u/.local/share/gesturelock/lock.sqlite"),
+      (["XDG_DATA_HOME": "", "HOME": "/home/u"], "/home/u/.local/share/gesturelock/lock.sqlite"),
+      (
+        ["XDG_DATA_HOME": "rel", "HOME": "/home/u"], "/home/u/.local/share/gesturelock/lock.sqlite"
+      ),
+    ])
+  func defaultPath(environment: [String: String], expected: String) throws {
+    #expect(try StoreLocation.defaultPath(environment: environment) == expected)
+  }
+
+  @Test("Without an absolute XDG_DATA_HOME or HOME there is no default path")
+  func noHome() {
+    let error = securityError { () throws(SecurityError) in
+      try StoreLocation.defaultPath(environment: ["HOME": "relative"])
+    }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+  }
+}
