@@ -1,4 +1,4 @@
-public import GestureLockCore
+internal import GestureLockCore
 
 /// The credential store in an embedded SQLite database file.
 ///
