@@ -1,0 +1,79 @@
+public import Foundation
+
+/// The result of running a program to completion.
+public struct ProcessResult: Sendable {
+  /// Exit status (or 128 + signal when killed by a signal).
+  public let status: Int32
+  /// Everything written to standard output, as UTF-8.
+  public let stdout: String
+  /// Everything written to standard error, as UTF-8.
+  public let stderr: String
+}
+
+/// Runs programs for CLI tests: arguments, standard input, environment, and a time limit.
+public enum ProcessRunner {
+  /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it to exit.
+  ///
+  /// - Parameters:
+  ///   - executable: The program.
+  ///   - arguments: Its arguments.
+  ///   - stdin: Bytes for standard input (closed afterwards); empty means an empty input.
+  ///   - environment: Extra variables over the current environment.
+  ///   - timeout: Seconds before the process is killed (the test then sees status 137).
+  public static func run(
+    _ executable: URL, _ arguments: [String], stdin: Data = Data(),
+    environment: [String: String] = [:], timeout: Double = 120
+  ) throws -> ProcessResult {
+    // A child that exits before reading all of its input must not kill the test with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outBox = DataBox()
+    let errBox = DataBox()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      outBox.set(output.fileHandleForReading.readDataToEndOfFile())
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errBox.set(error.fileHandleForReading.readDataToEndOfFile())
+      group.leave()
+    }
+    DispatchQueue.global().async {
+      input.fileHandleForWriting.write(stdin)
+      try? input.fileHandleForWriting.close()
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(5_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    group.wait()
+    let status =
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
+    return ProcessResult(
+      status: status, stdout: String(decoding: outBox.get(), as: UTF8.self),
+      stderr: String(decoding: errBox.get(), as: UTF8.self))
+  }
+}
+
+/// A thread-safe holder for bytes read on another thread.
+final class DataBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  func set(_ value: Data) { lock.withLock { data = value } }
+  func get() -> Data { lock.withLock { data } }
+}
