@@ -2,6 +2,8 @@
 public enum PadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No real display is available (SDL would fall back to an offscreen driver).
   case noDisplay
+  /// The store cannot be read: the pad does not open (fail closed).
+  case storeUnavailable(String)
   /// An SDL call failed; carries the operation and `SDL_GetError()`.
   case sdlFailure(operation: String, message: String)
 
@@ -11,6 +13,7 @@ public enum PadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noDisplay:
       "no display: the pad needs an X11 or Wayland display; on a headless machine run it as "
         + "'xvfb-run -a gesturelock pad'"
+    case .storeUnavailable(let why): why
     case .sdlFailure(let operation, let message): "\(operation) failed: \(message)"
     }
   }

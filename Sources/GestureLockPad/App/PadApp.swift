@@ -1,0 +1,160 @@
+internal import GestureLockCore
+internal import GestureLockRender
+internal import GestureLockSecurity
+
+/// The desktop lock pad: an SDL2 window showing frames drawn by Cairo, fed by mouse and finger
+/// input, with the flow of `PadSession` and the event log of DESIGN.md on standard output.
+///
+/// The loop renders only when something changed and otherwise sleeps in `SDL_WaitEventTimeout`
+/// until the next input or deadline (hold end, countdown tick): it never spins.
+public enum PadApp {
+  /// The window's title; scripts find the window with `xdotool search --name GestureLock`.
+  public static let windowTitle = "GestureLock"
+  /// The window's initial size in points.
+  public static let initialSize = (width: 360, height: 480)
+
+  /// Runs the pad until the window is closed.
+  ///
+  /// - Parameter options: Store, profile, grid, logging and recording.
+  /// - Throws: `PadError.noDisplay` without a display; `PadError.storeUnavailable` when the
+  ///   store cannot be read (the pad does not open: fail closed); `PadError.sdlFailure` when
+  ///   SDL fails.
+  public static func run(_ options: PadOptions) throws(PadError) {
+    let service: LockService
+    do {
+      service = try LockService(
+        store: SQLiteCredentialStore(path: options.storePath), profile: options.profile)
+      _ = try service.status()
+    } catch {
+      throw .storeUnavailable(error.description)
+    }
+    let video = try SDLVideo(allowHeadless: options.allowHeadless)
+    let window = try SDLWindow(
+      title: windowTitle, width: initialSize.width, height: initialSize.height)
+    let log = EventLog()
+    let events = SDLEventSource()
+    let renderer = SceneRenderer()
+
+    func viewSize() -> Size {
+      let size = window.size
+      return Size(width: Double(size.width), height: Double(size.height))
+    }
+    func gridArea() -> Rect {
+      let size = viewSize()
+      return Rect(origin: .zero, size: size).inset(by: PadScene.insets(for: size))
+    }
+    func layout(for grid: Grid) -> GridLayout {
+      // Default ratios are always in range, so this cannot throw.
+      (try? GridLayout(grid: grid, bounds: gridArea()))
+        ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
+    }
+
+    let session = PadSession(
+      service: service, grid: options.grid, layoutFor: layout, stealth: options.stealth,
+      language: options.language, log: log, logNodes: options.logNodes,
+      monotonicNow: MonotonicClock.now)
+    var recorder = TraceRecorder()
+
+    func present() throws(PadError) {
+      let scene = session.scene(viewSize: viewSize())
+      let frame: PixelBuffer
+      do {
+        frame = try renderer.render(scene, scale: window.scale)
+      } catch {
+        throw .sdlFailure(operation: "render", message: "\(error)")
+      }
+      try window.present(frame)
+    }
+
+    func nodesJSON() -> JSONValue {
+      let layout = session.model.layout
+      return .array(
+        layout.grid.indices.map { index in
+          let center = layout.center(of: index)
+          return .object([
+            ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
+          ])
+        })
+    }
+
+    session.willRunKDF = { try? present() }
+    session.advance(to: MonotonicClock.now())
+    try present()
+    let size = window.size
+    log.write(
+      "ready",
+      [
+        ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
+        ("scale", .double(window.scale)), ("grid", .string(session.grid.description)),
+        ("stage", .string(session.stage.name)), ("nodes", nodesJSON()),
+      ])
+
+    var running = true
+    var dirty = false
+    func apply(_ input: PadInput) {
+      switch input {
+      case .quit:
+        running = false
+      case .redraw:
+        dirty = true
+      case .resized:
+        session.relayout(layout(for: session.grid))
+        let size = window.size
+        log.write(
+          "layout",
+          [
+            ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
+            ("nodes", nodesJSON()),
+          ])
+        dirty = true
+      case .key(.escape):
+        session.cancelStroke()
+        dirty = true
+      case .touch(let location, let phase, let pointer):
+        let sample = TouchSample(
+          location: location, time: MonotonicClock.now(), phase: phase, pointer: pointer)
+        if options.recordPath != nil {
+          recorder.record(sample, area: gridArea(), grid: session.grid)
+        }
+        if session.handle(sample) { dirty = true }
+      }
+    }
+
+    while running {
+      let now = MonotonicClock.now()
+      if let deadline = session.nextDeadline(now: now), deadline <= now {
+        session.advance(to: now)
+        dirty = true
+      }
+      if dirty {
+        try present()
+        dirty = false
+      }
+      let timeout = session.nextDeadline(now: MonotonicClock.now()).map {
+        max(0, $0 - MonotonicClock.now())
+      }
+      switch events.next(timeout: timeout, windowSize: window.size) {
+      case .none, .ignored:
+        continue
+      case .input(let input):
+        apply(input)
+      }
+      // Take everything already queued before drawing the next frame.
+      drain: while running {
+        switch events.poll(windowSize: window.size) {
+        case .none: break drain
+        case .ignored: continue
+        case .input(let input): apply(input)
+        }
+      }
+    }
+    if let path = options.recordPath {
+      do {
+        try recorder.write(to: path)
+      } catch {
+        log.write("error", [("message", .string("cannot write the trace file"))])
+      }
+    }
+    withExtendedLifetime(video) {}
+  }
+}

@@ -1,0 +1,37 @@
+public import GestureLockCore
+
+/// How to run the desktop pad: the store, the grid to enrol on, and what to log.
+public struct PadOptions: Sendable {
+  /// Path of the SQLite store.
+  public var storePath: String
+  /// The profile (account) in the store.
+  public var profile: String
+  /// The grid for a new enrolment (an enrolled secret's own grid always wins).
+  public var grid: Grid
+  /// Hide the path and the selected state (shoulder-surfing defence).
+  public var stealth: Bool
+  /// Write `node` events with node indices to the event log.
+  public var logNodes: Bool
+  /// Write the touch samples of the session to this trace file on exit (`nil`: don't).
+  public var recordPath: String?
+  /// Message language.
+  public var language: Language
+  /// Accept SDL's offscreen driver (for event-injection tests without X); default `false`.
+  public var allowHeadless: Bool
+
+  /// Creates options.
+  public init(
+    storePath: String, profile: String, grid: Grid = .standard, stealth: Bool = false,
+    logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
+    allowHeadless: Bool = false
+  ) {
+    self.storePath = storePath
+    self.profile = profile
+    self.grid = grid
+    self.stealth = stealth
+    self.logNodes = logNodes
+    self.recordPath = recordPath
+    self.language = language
+    self.allowHeadless = allowHeadless
+  }
+}

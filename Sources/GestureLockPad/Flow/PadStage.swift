@@ -1,0 +1,40 @@
+internal import GestureLockCore
+
+/// Where the pad is in its flow: enrolment stages, verification, or a refusal to take input.
+///
+/// Enrolment is draw, then draw again to confirm (SPEC.md §4); a mismatch returns to the first
+/// stage. Whether the pad enrols or verifies, and whether it is locked out, is read from the
+/// store at start, never assumed.
+enum PadStage: Equatable {
+  /// Enrolment: the first drawing of a new pattern.
+  case enrolFirst
+  /// Enrolment: the confirming drawing; holds the first pattern in memory only.
+  case enrolConfirm(Pattern)
+  /// Verification of the enrolled pattern.
+  case verify
+  /// Too many failures: input is refused until this wall-clock time (seconds since 1970).
+  case lockedOut(until: Double)
+  /// The store cannot be read: the pad stays locked and takes no input.
+  case storeUnavailable
+
+  /// The stage's name in the event log.
+  var name: String {
+    switch self {
+    case .enrolFirst: "enrol"
+    case .enrolConfirm: "confirm"
+    case .verify: "verify"
+    case .lockedOut: "locked_out"
+    case .storeUnavailable: "store_unavailable"
+    }
+  }
+
+  static func == (lhs: PadStage, rhs: PadStage) -> Bool {
+    switch (lhs, rhs) {
+    case (.enrolFirst, .enrolFirst), (.verify, .verify), (.storeUnavailable, .storeUnavailable):
+      true
+    case (.enrolConfirm(let a), .enrolConfirm(let b)): a == b
+    case (.lockedOut(let a), .lockedOut(let b)): a == b
+    default: false
+    }
+  }
+}

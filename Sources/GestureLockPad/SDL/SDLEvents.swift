@@ -1,0 +1,117 @@
+internal import CSDL2
+internal import GestureLockCore
+
+/// What the pad's event loop reacts to, translated from SDL events.
+enum PadInput {
+  /// A touch sample in window points from the mouse (pointer 0) or a finger (pointer ≥ 1).
+  case touch(location: Point, phase: TouchSample.Phase, pointer: Int)
+  /// The window changed size; re-lay the grid.
+  case resized
+  /// The window needs drawing again (exposed, shown).
+  case redraw
+  /// A key was pressed.
+  case key(PadKey)
+  /// The user closed the window.
+  case quit
+}
+
+/// Keys the pad reacts to.
+enum PadKey {
+  case escape
+}
+
+/// Reads SDL events and translates them into `PadInput`.
+///
+/// Mouse: left button down/up and motion while held. Fingers: normalised coordinates scaled to
+/// the window size; mouse events SDL synthesises from touches are dropped so a touch counts once.
+struct SDLEventSource {
+  /// What waiting for an event gave.
+  enum Next {
+    /// The time ran out (or nothing was queued).
+    case none
+    /// An event the pad does not react to.
+    case ignored
+    /// An input for the pad.
+    case input(PadInput)
+  }
+
+  /// Waits up to `timeout` seconds for the next event (`nil`: wait indefinitely).
+  ///
+  /// - Parameters:
+  ///   - timeout: Seconds to wait at most; the loop's next deadline (hold end, countdown tick).
+  ///   - windowSize: The window's size in points, for finger coordinates.
+  /// The corresponding C functions are `SDL_WaitEventTimeout` and `SDL_WaitEvent`.
+  func next(timeout: Double?, windowSize: (width: Int, height: Int)) -> Next {
+    var event = SDL_Event()
+    let got: Int32
+    if let timeout {
+      // Round up so the loop wakes at or after the deadline, never just before it.
+      let milliseconds = (max(0, min(timeout, 3600)) * 1000).rounded(.up)
+      got = SDL_WaitEventTimeout(&event, Int32(milliseconds))
+    } else {
+      got = SDL_WaitEvent(&event)
+    }
+    guard got == 1 else { return .none }
+    return translate(event, windowSize: windowSize).map(Next.input) ?? .ignored
+  }
+
+  /// The next queued event without waiting. The corresponding C function is `SDL_PollEvent`.
+  func poll(windowSize: (width: Int, height: Int)) -> Next {
+    var event = SDL_Event()
+    guard SDL_PollEvent(&event) == 1 else { return .none }
+    return translate(event, windowSize: windowSize).map(Next.input) ?? .ignored
+  }
+
+  private func translate(_ event: SDL_Event, windowSize: (width: Int, height: Int)) -> PadInput? {
+    let touchMouse = gl_sdl_touch_mouseid()
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      return .quit
+    case SDL_WINDOWEVENT.rawValue:
+      switch UInt32(event.window.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+        return .resized
+      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
+        return .redraw
+      case SDL_WINDOWEVENT_CLOSE.rawValue:
+        return .quit
+      default:
+        return nil
+      }
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      let button = event.button
+      guard button.which != touchMouse, Int32(button.button) == SDL_BUTTON_LEFT else {
+        return nil
+      }
+      let phase: TouchSample.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .began : .ended
+      return .touch(
+        location: Point(x: Double(button.x), y: Double(button.y)), phase: phase, pointer: 0)
+    case SDL_MOUSEMOTION.rawValue:
+      let motion = event.motion
+      guard motion.which != touchMouse, motion.state & gl_sdl_button_lmask() != 0 else {
+        return nil
+      }
+      return .touch(
+        location: Point(x: Double(motion.x), y: Double(motion.y)), phase: .moved, pointer: 0)
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      let finger = event.tfinger
+      let phase: TouchSample.Phase =
+        switch event.type {
+        case SDL_FINGERDOWN.rawValue: .began
+        case SDL_FINGERUP.rawValue: .ended
+        default: .moved
+        }
+      let location = Point(
+        x: Double(finger.x) * Double(windowSize.width),
+        y: Double(finger.y) * Double(windowSize.height))
+      // Finger ids are 64-bit; fold them into a non-zero pointer id distinct from the mouse's 0.
+      let pointer = Int(truncatingIfNeeded: finger.fingerId) &+ 1
+      return .touch(location: location, phase: phase, pointer: pointer == 0 ? 1 : pointer)
+    case SDL_KEYDOWN.rawValue:
+      if event.key.keysym.sym == SDLK_ESCAPE.rawValue { return .key(.escape) }
+      return nil
+    default:
+      return nil
+    }
+  }
+}

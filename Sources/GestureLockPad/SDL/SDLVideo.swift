@@ -1,0 +1,71 @@
+internal import CSDL2
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// SDL's video subsystem, initialised for as long as this object lives.
+///
+/// SDL silently falls back to an offscreen driver when there is no display (LINUX-NOTES.md);
+/// this type refuses that unless the caller asks for a headless driver explicitly.
+/// The corresponding C functions are `SDL_Init`, `SDL_GetCurrentVideoDriver` and `SDL_Quit`.
+final class SDLVideo {
+  /// The name of the video driver in use (`x11`, `wayland`, or `dummy` when allowed).
+  let driver: String
+
+  /// Initialises SDL's video subsystem.
+  ///
+  /// - Parameter allowHeadless: Accept the `dummy`/`offscreen` drivers (tests that inject
+  ///   events without a display set `SDL_VIDEODRIVER=dummy` and pass `true`).
+  /// - Throws: `PadError.noDisplay` when only an offscreen driver is available;
+  ///   `PadError.sdlFailure` when `SDL_Init` fails.
+  init(allowHeadless: Bool) throws(PadError) {
+    // Without any display variable SDL would only find an offscreen driver (after printing
+    // Wayland noise): say so before trying.
+    if !allowHeadless, getenv("DISPLAY") == nil, getenv("WAYLAND_DISPLAY") == nil,
+      getenv("SDL_VIDEODRIVER") == nil
+    {
+      throw .noDisplay
+    }
+    // SDL turns SIGINT and SIGTERM into a quit event; make sure neither is blocked by a mask
+    // inherited from the parent (test runners and some launchers block them).
+    var quitSignals = sigset_t()
+    sigemptyset(&quitSignals)
+    sigaddset(&quitSignals, SIGINT)
+    sigaddset(&quitSignals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+    // Touches arrive as finger events; do not also synthesise mouse events from them.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+      let message = SDLVideo.lastError()
+      if message.localizedCaseInsensitiveContains("display")
+        || message.localizedCaseInsensitiveContains("available video device")
+      {
+        throw .noDisplay
+      }
+      throw .sdlFailure(operation: "SDL_Init", message: message)
+    }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let headless = ["dummy", "offscreen", "evdev", ""].contains(driver)
+    if headless && !allowHeadless {
+      SDL_Quit()
+      throw .noDisplay
+    }
+    self.driver = driver
+  }
+
+  deinit { SDL_Quit() }
+
+  /// The message of the last failed SDL call. The corresponding C function is `SDL_GetError`.
+  static func lastError() -> String {
+    String(cString: SDL_GetError())
+  }
+}
+
+extension String {
+  fileprivate func localizedCaseInsensitiveContains(_ other: String) -> Bool {
+    lowercased().contains(other.lowercased())
+  }
+}
