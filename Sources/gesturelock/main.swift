@@ -1,1 +1,6 @@
-print("gesturelock")
+// gesturelock: the command-line front end. Parses arguments, runs one command, and leaves with
+// the exit code of DESIGN.md. All behaviour lives in the libraries.
+internal import Foundation
+
+let code = GestureLockCLI.run(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

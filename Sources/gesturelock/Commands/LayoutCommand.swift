@@ -1,0 +1,33 @@
+internal import GestureLockCore
+
+/// `gesturelock layout --grid RxC --view WxH`: where the nodes sit in a view, as JSON.
+///
+/// Prints `{"grid":"3x3","view":{…},"pitch":…,"nodeRadius":…,"hitRadius":…,
+/// "nodes":[{"index":0,"x":…,"y":…},…]}` (points).
+enum LayoutCommand {
+  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly(["grid", "view"], for: "layout")
+    let grid = try OptionParsing.grid(arguments.value("grid"))
+    let view = try OptionParsing.viewSize(arguments.value("view"))
+    let layout: GridLayout
+    do {
+      layout = try GridLayout(grid: grid, bounds: Rect(origin: .zero, size: view))
+    } catch {
+      throw .usage(error.description)
+    }
+    let nodes: [JSONValue] = grid.indices.map { index in
+      let center = layout.center(of: index)
+      return .object([("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y))])
+    }
+    let json: JSONValue = .object([
+      ("grid", .string(grid.description)),
+      ("view", .object([("width", .double(view.width)), ("height", .double(view.height))])),
+      ("pitch", .double(layout.pitch)),
+      ("nodeRadius", .double(layout.nodeRadius)),
+      ("hitRadius", .double(layout.hitRadius)),
+      ("nodes", .array(nodes)),
+    ])
+    Console.out(json.serialized)
+    return .success
+  }
+}

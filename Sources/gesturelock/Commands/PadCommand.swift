@@ -1,0 +1,32 @@
+internal import Foundation
+internal import GestureLockCore
+internal import GestureLockPad
+
+/// `gesturelock pad [--grid RxC] [--stealth] [--log-nodes] [--record FILE]`: the desktop lock
+/// pad. Exit 0 when the window is closed; 2 without a display (with how to run it under
+/// `xvfb-run`); 4 when the store cannot be read.
+enum PadCommand {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly(["grid", "stealth", "log-nodes", "record", "passcode"], for: "pad")
+    if arguments.flag("passcode") {
+      throw .usage("--passcode: the passcode pad is not available in this version")
+    }
+    let grid = try OptionParsing.grid(arguments.value("grid"))
+    let environment = ProcessInfo.processInfo.environment
+    let options = PadOptions(
+      storePath: context.storePath, profile: context.profile, grid: grid,
+      stealth: arguments.flag("stealth"), logNodes: arguments.flag("log-nodes"),
+      recordPath: arguments.value("record"), language: context.language,
+      allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1")
+    do {
+      try PadApp.run(options)
+      return .success
+    } catch .noDisplay {
+      throw .usage(PadError.noDisplay.description)
+    } catch .storeUnavailable(let why) {
+      throw CLIError(message: why, code: .storeUnavailable)
+    } catch {
+      throw CLIError(message: error.description, code: .badInput)
+    }
+  }
+}

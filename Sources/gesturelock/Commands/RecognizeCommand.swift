@@ -1,0 +1,53 @@
+internal import GestureLockCore
+
+/// `gesturelock recognize --trace FILE`: the pattern a recorded trace draws, with every
+/// recogniser event, as JSON. Uses no store.
+///
+/// The trace's `view` is the area the grid is laid out in (as `layout --view` prints it).
+/// Any stroke of at least `--min-length` nodes (default 1) counts as completed, so the command
+/// reports what was drawn; `--min-length 4` applies the pad's rule.
+enum RecognizeCommand {
+  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly(["trace", "min-length"], for: "recognize")
+    guard let path = arguments.value("trace") else {
+      throw .usage("recognize needs --trace FILE")
+    }
+    let minimum = try OptionParsing.number(
+      arguments.value("min-length"), option: "min-length", default: 1, range: 1...81)
+    guard minimum == minimum.rounded() else { throw .usage("--min-length: not a whole number") }
+    let trace = try TraceInput.load(path)
+    let layout = try TraceReplay.layout(grid: trace.grid, view: trace.view)
+    let recognition = PatternRecognizer.recognize(
+      trace.samples, layout: layout, rules: PatternRules(minimumLength: Int(minimum)))
+    let json: JSONValue = .object([
+      ("pattern", recognition.pattern.map { .string($0.description) } ?? .null),
+      ("events", .array(recognition.events.map(TraceReplay.json(for:)))),
+    ])
+    Console.out(json.serialized)
+    return .success
+  }
+}
+
+/// Shared by `recognize` and `verify --trace`: the layout of a trace and events as JSON.
+enum TraceReplay {
+  /// The layout a trace was recorded on: the grid filling the whole `view`.
+  static func layout(grid: Grid, view: Size) throws(CLIError) -> GridLayout {
+    do {
+      return try GridLayout(grid: grid, bounds: Rect(origin: .zero, size: view))
+    } catch {
+      throw .usage("--trace: \(error.description)")
+    }
+  }
+
+  /// One recogniser event as a JSON object.
+  static func json(for event: RecognizerEvent) -> JSONValue {
+    switch event {
+    case .nodeSelected(let index): .object([("event", .string("node")), ("index", .int(index))])
+    case .completed(let pattern):
+      .object([("event", .string("completed")), ("length", .int(pattern.count))])
+    case .tooShort(let length):
+      .object([("event", .string("too_short")), ("length", .int(length))])
+    case .cancelled: .object([("event", .string("cancelled"))])
+    }
+  }
+}

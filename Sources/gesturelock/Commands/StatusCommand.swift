@@ -1,0 +1,34 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+/// `gesturelock status`: the profile's enrolment and lockout state as JSON; never the secret
+/// or its hash.
+///
+/// Prints `{"profile":…,"enrolled":…,"kind":…,"grid":…,"failedAttempts":…,
+/// "attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or null>}`; exit 0, or 4 for a damaged
+/// store.
+enum StatusCommand {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly([], for: "status")
+    let service = try context.lockService()
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw .from(error)
+    }
+    let json: JSONValue = .object([
+      ("profile", .string(context.profile)),
+      ("enrolled", .bool(status.enrolled)),
+      ("kind", status.kind.map { .string($0.rawValue) } ?? .null),
+      ("grid", status.grid.map { .string($0.description) } ?? .null),
+      ("route", status.rules.map { .string($0.route.rawValue) } ?? .null),
+      ("minimumLength", status.rules.map { .int($0.minimumLength) } ?? .null),
+      ("failedAttempts", .int(status.failedAttempts)),
+      ("attemptsBeforeDelay", .int(status.attemptsBeforeDelay)),
+      ("lockedUntil", status.lockedUntil.map { .string(WallTime.iso8601($0)) } ?? .null),
+    ])
+    Console.out(json.serialized)
+    return .success
+  }
+}

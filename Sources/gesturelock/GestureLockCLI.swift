@@ -1,0 +1,66 @@
+internal import Foundation
+
+/// The CLI's entry point: dispatches to one command and maps every failure to an exit code.
+enum GestureLockCLI {
+  static let usage = """
+    usage: gesturelock [--store PATH] [--profile NAME] [--lang en|zh-Hans] COMMAND [options]
+
+    commands:
+      pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
+                 open the lock pad window (enrol on first use, then verify)
+      enroll     [--grid RxC] [--kind pattern]
+                 read the pattern, then its confirmation, one per line on stdin
+      verify     [--trace FILE]      read the pattern from stdin, or a recorded touch trace
+      status                         enrolment and lockout state as JSON
+      recognize  --trace FILE [--min-length N]
+                 the pattern a touch trace draws, as JSON (no store)
+      layout     --grid RxC --view WxH      node centres in a view, as JSON
+      render     --pattern P --out FILE.png|.svg|.pdf [--grid RxC]
+                 [--state normal|selected|error|success] [--size PT] [--scale N]
+
+    Patterns are node indices joined by '-' (0-4-8-5), row-major from the top left; on grids
+    of at most 10 nodes the digits alone (0485) work too. Secrets are read from stdin, never
+    from arguments.
+
+    exit codes: 0 success/unlocked, 1 wrong secret, 2 usage or bad input, 3 locked out,
+                4 store damaged or unreadable, 5 no secret enrolled
+    """
+
+  /// Runs the command line `arguments` (without the program name).
+  static func run(_ arguments: [String]) -> ExitCode {
+    do {
+      let list = try ArgumentList(arguments)
+      guard let command = list.command else {
+        if list.flag("help") {
+          Console.out(usage)
+          return .success
+        }
+        Console.err(usage)
+        return .badInput
+      }
+      if list.flag("help") {
+        Console.out(usage)
+        return .success
+      }
+      let context = try CommandContext(arguments: list)
+      switch command {
+      case "layout": return try LayoutCommand.run(list)
+      case "recognize": return try RecognizeCommand.run(list)
+      case "enroll": return try EnrollCommand.run(list, context: context)
+      case "verify": return try VerifyCommand.run(list, context: context)
+      case "status": return try StatusCommand.run(list, context: context)
+      case "render": return try RenderCommand.run(list)
+      case "pad": return try PadCommand.run(list, context: context)
+      default:
+        throw CLIError.usage(
+          "unknown command '\(ArgumentList.shown(command))'; see 'gesturelock --help'")
+      }
+    } catch let error as CLIError {
+      Console.err("gesturelock: \(error.message)")
+      return error.code
+    } catch {
+      Console.err("gesturelock: \(error)")
+      return .badInput
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// The command line split into the command and its options.
+///
+/// Options may come before or after the command. An option takes a value (`--store PATH` or
+/// `--store=PATH`) or is a flag (`--stealth`); which, is fixed per option name across the CLI.
+/// Anything else is a usage error that names it.
+struct ArgumentList {
+  /// The subcommand (`pad`, `enroll`, …); `nil` when none was given.
+  private(set) var command: String?
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
+
+  /// Options that take a value, for any command.
+  static let valueOptions: Set<String> = [
+    "store", "profile", "lang", "grid", "kind", "trace", "record", "pattern", "out", "state",
+    "size", "scale", "view", "min-length",
+  ]
+  /// Options that take no value.
+  static let flagOptions: Set<String> = [
+    "passcode", "stealth", "log-nodes", "force", "by-length", "help", "annotate",
+  ]
+
+  /// Parses `arguments` (without the program name).
+  ///
+  /// - Throws: `CLIError` (exit 2) for an unknown option, a missing or empty value, a flag with
+  ///   a value, a repeated option, or a stray argument.
+  init(_ arguments: [String]) throws(CLIError) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        guard command == nil else {
+          throw .usage("unexpected argument '\(ArgumentList.shown(argument))'")
+        }
+        command = argument
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String? = nil
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if ArgumentList.valueOptions.contains(name) {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw .usage("option --\(name) needs a value")
+        }
+        guard !value.isEmpty else { throw .usage("option --\(name) needs a non-empty value") }
+        guard values[name] == nil else { throw .usage("option --\(name) is given twice") }
+        values[name] = value
+      } else if ArgumentList.flagOptions.contains(name) {
+        guard inlineValue == nil else { throw .usage("option --\(name) takes no value") }
+        flags.insert(name)
+      } else {
+        throw .usage("unknown option --\(ArgumentList.shown(name))")
+      }
+    }
+  }
+
+  /// Checks that only `allowed` options (plus the global ones) were given.
+  ///
+  /// - Throws: `CLIError` (exit 2) naming the first option the command does not take.
+  func allowOnly(_ allowed: Set<String>, for command: String) throws(CLIError) {
+    let global: Set<String> = ["store", "profile", "lang", "help"]
+    for name in values.keys.sorted() + flags.sorted()
+    where !allowed.contains(name) && !global.contains(name) {
+      throw .usage("'\(command)' does not take --\(name)")
+    }
+  }
+
+  /// The value of `--name`, if given.
+  func value(_ name: String) -> String? { values[name] }
+
+  /// Whether the flag `--name` was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// An argument as it may appear in a message: control characters replaced, at most 40
+  /// characters.
+  static func shown(_ text: String) -> String {
+    let printable = text.unicodeScalars.map {
+      $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0)
+    }.joined()
+    return printable.count > 40 ? String(printable.prefix(40)) + "…" : printable
+  }
+}

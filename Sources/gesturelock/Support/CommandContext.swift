@@ -1,0 +1,56 @@
+internal import Foundation
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+/// What the global options say: which store and profile, and which language to speak.
+struct CommandContext {
+  /// The store's path: `--store PATH`, else the default location of SPEC.md §5.
+  let storePath: String
+  /// The profile: `--profile NAME`, else `default`.
+  let profile: String
+  /// The language for messages shown to people.
+  let language: Language
+
+  /// Reads the global options.
+  ///
+  /// - Throws: `CLIError` (exit 2) for a bad `--lang`; (exit 4) when no default store path can
+  ///   be formed.
+  init(arguments: ArgumentList) throws(CLIError) {
+    let environment = ProcessInfo.processInfo.environment
+    language = try OptionParsing.language(arguments.value("lang"), environment: environment)
+    profile = arguments.value("profile") ?? LockService.defaultProfile
+    if let path = arguments.value("store") {
+      storePath = path
+    } else {
+      do {
+        storePath = try StoreLocation.defaultPath(environment: environment)
+      } catch {
+        throw CLIError(message: error.description, code: .storeUnavailable)
+      }
+    }
+  }
+
+  /// A lock service on the store and profile.
+  ///
+  /// - Throws: `CLIError` (exit 2) for an invalid profile name.
+  func lockService() throws(CLIError) -> LockService {
+    do {
+      return try LockService(store: SQLiteCredentialStore(path: storePath), profile: profile)
+    } catch {
+      throw CLIError.from(error)
+    }
+  }
+}
+
+extension CLIError {
+  /// Maps a security error to the exit code of DESIGN.md: damaged store 4, anything about the
+  /// input 2.
+  static func from(_ error: SecurityError) -> CLIError {
+    switch error {
+    case .storeUnavailable, .invalidHash, .cryptoFailure:
+      CLIError(message: error.description, code: .storeUnavailable)
+    case .invalidSecret, .invalidParameters, .invalidProfile:
+      CLIError(message: error.description, code: .badInput)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// The CLI's exit codes (DESIGN.md "The CLI"); scripts and tests depend on them.
+struct ExitCode: RawRepresentable, Hashable, Sendable {
+  let rawValue: Int32
+
+  /// Success; for `verify`, unlocked.
+  static let success = ExitCode(rawValue: 0)
+  /// The secret was wrong (a counted failed attempt).
+  static let wrongSecret = ExitCode(rawValue: 1)
+  /// Usage error or bad input, including a too-short or repeating pattern (never counted).
+  static let badInput = ExitCode(rawValue: 2)
+  /// Locked out: stderr says until when.
+  static let lockedOut = ExitCode(rawValue: 3)
+  /// The store is damaged or unreadable: the lock fails closed.
+  static let storeUnavailable = ExitCode(rawValue: 4)
+  /// No secret is enrolled for the profile.
+  static let notEnrolled = ExitCode(rawValue: 5)
+}

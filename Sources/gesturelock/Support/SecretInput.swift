@@ -1,0 +1,55 @@
+internal import Foundation
+internal import GestureLockCore
+
+/// Reads secrets from standard input, one per line, never echoing them in messages.
+enum SecretInput {
+  /// The most bytes read from standard input (a secret line is short; this bounds hostile input).
+  static let maximumBytes = 64 * 1024
+
+  /// Reads up to `count` lines from standard input.
+  ///
+  /// - Throws: `CLIError` (exit 2) when input is larger than `maximumBytes`, not UTF-8, or has
+  ///   fewer than `count` non-empty lines.
+  static func lines(_ count: Int, what: [String]) throws(CLIError) -> [String] {
+    let data = readStandardInput(limit: maximumBytes + 1)
+    guard data.count <= maximumBytes else {
+      throw .usage("standard input is larger than \(maximumBytes / 1024) KiB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .usage("standard input is not UTF-8 text")
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    var result: [String] = []
+    for index in 0..<count {
+      guard index < lines.count, !lines[index].isEmpty else {
+        throw .usage("standard input has no \(what[index]) (expected one per line)")
+      }
+      result.append(lines[index])
+    }
+    return result
+  }
+
+  /// Parses a pattern, mapping errors to exit 2 without repeating the input.
+  static func pattern(_ text: String, on grid: Grid, route: RouteMode, what: String)
+    throws(CLIError) -> Pattern
+  {
+    do {
+      return try Pattern(parsing: text, on: grid, route: route)
+    } catch {
+      throw .usage("\(what): \(error.description)")
+    }
+  }
+
+  private static func readStandardInput(limit: Int) -> Data {
+    var data = Data()
+    let handle = FileHandle.standardInput
+    while data.count < limit {
+      let chunk = handle.readData(ofLength: min(65_536, limit - data.count))
+      if chunk.isEmpty { break }
+      data.append(chunk)
+    }
+    return data
+  }
+}
