@@ -72,7 +72,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockCLITests",
-      dependencies: ["GestureLockCore", "TestSupport"],
+      dependencies: ["GestureLockCore", "GestureLockRender", "TestSupport"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `gesturelock` with a private store, for end-to-end tests.
+struct CLI {
+  let directory: TemporaryDirectory
+  var store: String { directory.path("lock.sqlite") }
+
+  init() throws { directory = try TemporaryDirectory(prefix: "gesturelock-cli") }
+
+  /// Runs `gesturelock --store <temp> arguments…` with `stdin`.
+  func run(_ arguments: [String], stdin: String = "", withStore: Bool = true) throws
+    -> ProcessResult
+  {
+    try ProcessRunner.run(
+      ProductBinary.gesturelock, (withStore ? ["--store", store] : []) + arguments,
+      stdin: Data(stdin.utf8), environment: ["LANG": "C"])
+  }
+
+  /// Enrols `pattern` by stdin (pattern, then confirmation).
+  func enroll(_ pattern: String, grid: String? = nil) throws -> ProcessResult {
+    try run(["enroll"] + (grid.map { ["--grid", $0] } ?? []), stdin: "\(pattern)\n\(pattern)\n")
+  }
+
+  /// Parses the last stdout line as a JSON object.
+  static func json(_ result: ProcessResult) -> [String: Any]? {
+    guard let line = result.stdout.split(separator: "\n").last,
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+    else { return nil }
+    return object as? [String: Any]
+  }
+}
