@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A private X display (Xvfb) for tests that open real windows; stopped when the value dies.
 ///

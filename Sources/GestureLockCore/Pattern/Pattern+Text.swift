@@ -12,9 +12,10 @@ extension Pattern: CustomStringConvertible {
   /// - Throws: `GestureLockError.invalidPattern` naming the problem (an empty text, a
   ///   character that is not an ASCII digit, an out-of-range index, a repeat, a skipped node).
   ///   Messages give positions, never the pattern itself.
-  public init(parsing text: some StringProtocol, on grid: Grid,
-    route: RouteMode = .skippedNodesIncluded) throws(GestureLockError)
-  {
+  public init(
+    parsing text: some StringProtocol, on grid: Grid,
+    route: RouteMode = .skippedNodesIncluded
+  ) throws(GestureLockError) {
     let trimmed = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed()
       .drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.reversed()
     let bytes = Array(trimmed)

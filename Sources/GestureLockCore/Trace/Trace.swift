@@ -88,7 +88,9 @@ public struct Trace: Hashable, Sendable, Codable {
   ///   samples, more than `maximumSampleCount` samples, or a sample with a non-finite time or
   ///   coordinate (naming the sample's position); `invalidGrid` for a bad grid.
   /// - Complexity: O(samples).
-  public func validated() throws(GestureLockError) -> (grid: Grid, view: Size, samples: [TouchSample]) {
+  public func validated() throws(GestureLockError) -> (
+    grid: Grid, view: Size, samples: [TouchSample]
+  ) {
     let grid = try resolvedGrid()
     guard view.width.isFinite, view.height.isFinite, view.width >= 0, view.height >= 0 else {
       throw .invalidTrace("the view size must be finite and not negative")
