@@ -11,8 +11,8 @@ public enum PadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDisplay:
-      "no display: the pad needs an X11 or Wayland display; on a headless machine run it as "
-        + "'xvfb-run -a gesturelock pad'"
+      "no display: the pad needs an X11 or Wayland display; on a headless machine run it "
+        + "under a virtual one: 'xvfb-run -a make run' or 'xvfb-run -a gesturelock pad'"
     case .storeUnavailable(let why): why
     case .sdlFailure(let operation, let message): "\(operation) failed: \(message)"
     }

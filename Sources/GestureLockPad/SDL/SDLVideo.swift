@@ -22,9 +22,11 @@ final class SDLVideo {
   init(allowHeadless: Bool) throws(PadError) {
     // Without any display variable SDL would only find an offscreen driver (after printing
     // Wayland noise): say so before trying.
-    if !allowHeadless, getenv("DISPLAY") == nil, getenv("WAYLAND_DISPLAY") == nil,
-      getenv("SDL_VIDEODRIVER") == nil
-    {
+    func isSet(_ name: String) -> Bool {
+      guard let value = getenv(name) else { return false }
+      return value.pointee != 0
+    }
+    if !allowHeadless, !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
       throw .noDisplay
     }
     // SDL turns SIGINT and SIGTERM into a quit event; make sure neither is blocked by a mask
