@@ -53,7 +53,9 @@ public enum ProcessRunner {
       group.leave()
     }
     DispatchQueue.global().async {
-      input.fileHandleForWriting.write(stdin)
+      // A child may exit (or be killed) before reading its input: EPIPE is an answer, not a
+      // crash (the legacy `write(_:)` traps on it).
+      try? input.fileHandleForWriting.write(contentsOf: stdin)
       try? input.fileHandleForWriting.close()
     }
     let deadline = Date().addingTimeInterval(timeout)
