@@ -59,6 +59,7 @@ let package = Package(
     .testTarget(
       name: "GestureLockCoreTests",
       dependencies: ["GestureLockCore", "TestSupport"],
+      resources: [.copy("Strength/Fixtures")],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSecurityTests",
