@@ -17,6 +17,8 @@ enum GestureLockCLI {
       layout     --grid RxC --view WxH      node centres in a view, as JSON
       render     --pattern P --out FILE.png|.svg|.pdf [--grid RxC]
                  [--state normal|selected|error|success] [--size PT] [--scale N]
+      count      --grid RxC [--by-length] [--min-length N]
+                 the exact number of valid patterns (default length 4 and up), as JSON
 
     Patterns are node indices joined by '-' (0-4-8-5), row-major from the top left; on grids
     of at most 10 nodes the digits alone (0485) work too. Secrets are read from stdin, never
@@ -51,6 +53,7 @@ enum GestureLockCLI {
       case "status": return try StatusCommand.run(list, context: context)
       case "render": return try RenderCommand.run(list)
       case "pad": return try PadCommand.run(list, context: context)
+      case "count": return try CountCommand.run(list)
       default:
         throw CLIError.usage(
           "unknown command '\(ArgumentList.shown(command))'; see 'gesturelock --help'")
