@@ -23,17 +23,27 @@ public enum SkippedNodes {
   public static func forEach(
     between from: Int, _ to: Int, on grid: Grid, _ body: (Int) throws -> Void
   ) rethrows {
+    let (step, count) = lattice(from, to, on: grid)
+    var node = from
+    for _ in 0..<count {
+      node += step
+      try body(node)
+    }
+  }
+
+  /// The index step from one in-between node to the next, and how many nodes lie strictly
+  /// between `from` and `to` (0 when none), for loops that cannot take a closure.
+  ///
+  /// The in-between nodes are `from + step`, `from + 2·step`, … (`count` of them).
+  /// - Complexity: O(log max(rows, columns)).
+  @inlinable
+  static func lattice(_ from: Int, _ to: Int, on grid: Grid) -> (step: Int, count: Int) {
     let columns = grid.columns
     let dr = to / columns - from / columns
     let dc = to % columns - from % columns
     let g = gcd(abs(dr), abs(dc))
-    guard g > 1 else { return }
-    let step = (dr / g) * columns + dc / g
-    var node = from + step
-    for _ in 1..<g {
-      try body(node)
-      node += step
-    }
+    guard g > 1 else { return (0, 0) }
+    return ((dr / g) * columns + dc / g, g - 1)
   }
 
   /// Greatest common divisor of two non-negative integers; gcd(0, n) = n.

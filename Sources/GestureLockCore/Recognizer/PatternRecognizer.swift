@@ -194,8 +194,15 @@ public struct PatternRecognizer: Sendable {
 
   private mutating func select(_ node: Int, emit: (RecognizerEvent) -> Void) {
     guard !visited[node] else { return }
-    if rules.route == .skippedNodesIncluded, let last = selectedNodes.last {
-      SkippedNodes.forEach(between: last, node, on: layout.grid) { between in
+    let length = selectedNodes.count
+    if rules.route == .skippedNodesIncluded, length > 0 {
+      // Plain indexing and loops: in unoptimised builds the generic `last` and closures
+      // capturing `self` allocate, and this runs once per selected node.
+      let last = selectedNodes[length - 1]
+      let (step, count) = SkippedNodes.lattice(last, node, on: layout.grid)
+      var between = last
+      for _ in 0..<count {
+        between += step
         if !visited[between] { add(between, emit: emit) }
       }
     }
@@ -224,7 +231,9 @@ public struct PatternRecognizer: Sendable {
   private mutating func clearStroke() {
     trackedPointer = nil
     trailingPoint = nil
-    for node in selectedNodes { visited[node] = false }
+    // Indexing, not `for node in selectedNodes`: the generic iterator allocates per element in
+    // unoptimised builds.
+    for index in 0..<selectedNodes.count { visited[selectedNodes[index]] = false }
     selectedNodes.removeAll(keepingCapacity: true)
   }
 }
