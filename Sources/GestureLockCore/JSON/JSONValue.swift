@@ -7,6 +7,11 @@ public enum JSONValue: Sendable, Equatable {
   case string(String)
   /// An integer.
   case int(Int)
+  /// An integer of any size, by its decimal digits (an optional `-`, then digits without leading
+  /// zeros), printed as a JSON number with every digit — e.g. a `UInt128` count. Many JSON
+  /// parsers read numbers beyond 2⁵³ as doubles and lose digits; readers that need them exactly
+  /// must parse the number text. Text that is not such an integer prints as `null`.
+  case integer(String)
   /// A floating-point number (non-finite values print as `null`).
   case double(Double)
   /// `true` or `false`.
@@ -23,6 +28,7 @@ public enum JSONValue: Sendable, Equatable {
     switch self {
     case .string(let text): JSONValue.quoted(text)
     case .int(let value): String(value)
+    case .integer(let digits): JSONValue.isInteger(digits) ? digits : "null"
     case .double(let value): value.isFinite ? JSONValue.number(value) : "null"
     case .bool(let value): value ? "true" : "false"
     case .null: "null"
@@ -35,6 +41,14 @@ public enum JSONValue: Sendable, Equatable {
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.serialized == rhs.serialized
+  }
+
+  private static func isInteger(_ text: String) -> Bool {
+    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+    guard let first = digits.first, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return false
+    }
+    return first != 0x30 || digits.count == 1
   }
 
   private static func number(_ value: Double) -> String {
