@@ -30,6 +30,13 @@ public enum PadMessage: Hashable, Sendable {
   case storeUnavailable
   /// Verification is running (a slow key derivation).
   case verifying
+  /// A wrong PIN or passcode; `attemptsLeft` before a delay starts, or `nil` when unknown.
+  case wrongPasscode(attemptsLeft: Int?)
+  /// A new PIN or passcode was stored.
+  case passcodeSaved
+  /// The new PIN is one of the common ones that are easily guessed (a warning or a refusal,
+  /// per policy).
+  case commonPIN
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -59,6 +66,12 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "Unlocked"
     case .storeUnavailable: "The lock store can't be read. Locked."
     case .verifying: "Checking…"
+    case .wrongPasscode(nil): "Wrong passcode. Try again."
+    case .wrongPasscode(let left?) where left <= 0: "Wrong passcode. No attempts left"
+    case .wrongPasscode(1): "Wrong passcode. 1 attempt left"
+    case .wrongPasscode(let left?): "Wrong passcode. \(left) attempts left"
+    case .passcodeSaved: "Passcode saved"
+    case .commonPIN: "This PIN is common and can be easily guessed"
     }
   }
 
@@ -77,6 +90,11 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "已解锁"
     case .storeUnavailable: "无法读取锁定数据，已保持锁定"
     case .verifying: "正在验证…"
+    case .wrongPasscode(nil): "密码错误，请重试"
+    case .wrongPasscode(let left?) where left <= 0: "密码错误，已无剩余尝试次数"
+    case .wrongPasscode(let left?): "密码错误，还可尝试\(left)次"
+    case .passcodeSaved: "密码已保存"
+    case .commonPIN: "此密码过于常见，容易被猜到"
     }
   }
 
