@@ -8,9 +8,13 @@ enum GestureLockCLI {
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
                  open the lock pad window (enrol on first use, then verify)
-      enroll     [--grid RxC] [--kind pattern]
-                 read the pattern, then its confirmation, one per line on stdin
-      verify     [--trace FILE]      read the pattern from stdin, or a recorded touch trace
+      enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode]
+                 read the secret, then its confirmation, one per line on stdin
+      verify     [--trace FILE]      read the secret from stdin, or a recorded touch trace
+      change     [--kind K] [--grid RxC]
+                 read the current secret, the new one and its confirmation from stdin
+      remove     [--force]           read the current secret from stdin and delete it;
+                 --force deletes without it (the host re-authenticated the user)
       status                         enrolment and lockout state as JSON
       recognize  --trace FILE [--min-length N]
                  the pattern a touch trace draws, as JSON (no store)
@@ -21,8 +25,10 @@ enum GestureLockCLI {
                  the exact number of valid patterns (default length 4 and up), as JSON
 
     Patterns are node indices joined by '-' (0-4-8-5), row-major from the top left; on grids
-    of at most 10 nodes the digits alone (0485) work too. Secrets are read from stdin, never
-    from arguments.
+    of at most 10 nodes the digits alone (0485) work too. PINs have 4 or 6 digits, numeric
+    and text passcodes at least 4; digits of any script count as 0-9 and text is compared in
+    NFC. Secrets are read from stdin, never from arguments. --profile keeps several secrets,
+    each with its own counters, in one store.
 
     exit codes: 0 success/unlocked, 1 wrong secret, 2 usage or bad input, 3 locked out,
                 4 store damaged or unreadable, 5 no secret enrolled
@@ -51,6 +57,8 @@ enum GestureLockCLI {
       case "enroll": return try EnrollCommand.run(list, context: context)
       case "verify": return try VerifyCommand.run(list, context: context)
       case "status": return try StatusCommand.run(list, context: context)
+      case "change": return try ChangeCommand.run(list, context: context)
+      case "remove": return try RemoveCommand.run(list, context: context)
       case "render": return try RenderCommand.run(list)
       case "pad": return try PadCommand.run(list, context: context)
       case "count": return try CountCommand.run(list)

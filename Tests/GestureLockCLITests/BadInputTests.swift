@@ -63,7 +63,7 @@ struct BadInputTests {
     BadInput(
       "render bad extension", ["render", "--pattern", "0-1-2-5", "--out", "/tmp/x.gif"],
       mentions: ".png"),
-    BadInput("enroll unsupported kind", ["enroll", "--kind", "pin"], mentions: "--kind"),
+    BadInput("enroll unknown kind", ["enroll", "--kind", "iris"], mentions: "--kind"),
     BadInput("bad language", ["--lang", "fr", "status"], mentions: "--lang"),
   ]
 

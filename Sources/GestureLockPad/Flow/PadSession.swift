@@ -199,9 +199,16 @@ final class PadSession {
         enter(.enrolFirst)
         messageKey = .tooShort(minimum: minimum)
         apply(model.showError(at: now), now: now)
-      case .tooLong:
+      case .tooLong, .pinLength, .commonPIN:
+        // The last two refuse typed secrets only; a pattern never gets them.
         enter(.enrolFirst)
         messageKey = .mismatch
+        apply(model.showError(at: now), now: now)
+      case .alreadyEnrolled:
+        // Another process enrolled meanwhile: nothing was stored here; start from the store.
+        log.write("error", [("message", .string("a secret was enrolled meanwhile"))])
+        enter(.storeUnavailable)
+        messageKey = .storeUnavailable
         apply(model.showError(at: now), now: now)
       }
     } catch {
@@ -236,10 +243,17 @@ final class PadSession {
         enter(.lockedOut(until: until))
         messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
         apply(model.showError(at: now), now: now)
-      case .notEnrolled:
+      case .notEnrolled, .wiped:
+        if outcome == .wiped { log.write("verified", [("result", .string("wiped"))]) }
         enter(.enrolFirst)
         messageKey = .drawNewPattern
         apply(model.reset(), now: now)
+      case .lockedPermanently:
+        // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
+        log.write("verified", [("result", .string("locked_permanently"))])
+        enter(.storeUnavailable)
+        messageKey = .storeUnavailable
+        apply(model.showError(at: now), now: now)
       case .tooShort(let minimum):
         messageKey = .tooShort(minimum: minimum)
         apply(model.showError(at: now), now: now)

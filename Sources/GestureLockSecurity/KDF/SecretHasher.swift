@@ -9,11 +9,45 @@ public protocol SecretHashing {
   /// - Throws: `SecurityError` when the parameters are out of bounds or the KDF fails.
   func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError) -> String
 
-  /// Whether `secret` is the one hashed into `phc`, compared in constant time.
+  /// Whether `secret` is the one hashed into `phc`, compared in constant time, with a keyed
+  /// digest of the attempt (to recognise the same wrong secret entered again).
   ///
   /// - Throws: `SecurityError.invalidHash` when `phc` does not parse; `SecurityError` when the
-  ///   KDF fails. A wrong secret is `false`, never an error.
-  func verify(_ secret: [UInt8], against phc: String) throws(SecurityError) -> Bool
+  ///   KDF fails. A wrong secret is `matches == false`, never an error.
+  func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck
+}
+
+extension SecretHashing {
+  /// Whether `secret` is the one hashed into `phc`: `check(_:against:).matches`.
+  ///
+  /// - Throws: As `check(_:against:)`.
+  public func verify(_ secret: [UInt8], against phc: String) throws(SecurityError) -> Bool {
+    try check(secret, against: phc).matches
+  }
+}
+
+/// The result of checking a secret against a stored hash.
+///
+/// `description` and reflection never show the digest.
+public struct SecretCheck: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+  /// Whether the secret is the stored one.
+  public let matches: Bool
+  /// HMAC-SHA256 of a fixed label, keyed with the key the stored KDF and salt derived from
+  /// the secret: equal for equal secrets against the same stored hash, and as costly to
+  /// search offline as the stored hash itself. Never the secret or the derived key.
+  public let attemptDigest: [UInt8]
+
+  /// Creates a result.
+  public init(matches: Bool, attemptDigest: [UInt8]) {
+    self.matches = matches
+    self.attemptDigest = attemptDigest
+  }
+
+  /// `match` or `no match`, without the digest.
+  public var description: String { matches ? "match" : "no match" }
+
+  /// A mirror without children.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 /// Salts and hashes secrets with a slow KDF into PHC strings, and verifies them.
@@ -25,7 +59,7 @@ public protocol SecretHashing {
 /// ```swift
 /// let hasher = SecretHasher()
 /// let phc = try hasher.hash(pattern.canonicalBytes, with: .default)
-/// try hasher.verify(pattern.canonicalBytes, against: phc)  // true
+/// try hasher.check(pattern.canonicalBytes, against: phc).matches  // true
 /// ```
 public struct SecretHasher: SecretHashing, Sendable {
   /// Bytes of random salt per hash: 16 (SPEC.md §5).
@@ -55,19 +89,24 @@ public struct SecretHasher: SecretHashing, Sendable {
     return try PHCString(keyDerivation: keyDerivation, salt: salt, hash: derived).encoded
   }
 
-  /// Whether `secret` is the one hashed into `phc`.
+  /// The label the attempt digest authenticates: fixed, so only the key varies.
+  static let attemptDigestLabel = Array("GestureLock attempt digest v1".utf8)
+
+  /// Whether `secret` is the one hashed into `phc`, and the attempt's keyed digest.
   ///
-  /// Derives a key with the salt, parameters and hash length stored in `phc` and compares it
-  /// with the stored hash in constant time (`CRYPTO_memcmp`).
+  /// Derives a key with the salt, parameters and hash length stored in `phc`, compares it
+  /// with the stored hash in constant time (`CRYPTO_memcmp`), and keys HMAC-SHA256 of a fixed
+  /// label with it for `SecretCheck.attemptDigest`. The derived key is wiped.
   ///
   /// - Throws: `SecurityError.invalidHash` when `phc` is not a PHC string this build accepts
   ///   (checked before any KDF work); `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF with the stored parameters.
-  public func verify(_ secret: [UInt8], against phc: String) throws(SecurityError) -> Bool {
+  public func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
     let parsed = try PHCString(parsing: phc)
     var derived = try parsed.keyDerivation.deriveKey(
       from: secret, salt: parsed.salt, byteCount: parsed.hash.count)
     defer { ConstantTime.wipe(&derived) }
-    return ConstantTime.equals(derived, parsed.hash)
+    let digest = try HMACSHA256.authenticate(Self.attemptDigestLabel, key: derived)
+    return SecretCheck(matches: ConstantTime.equals(derived, parsed.hash), attemptDigest: digest)
   }
 }

@@ -4,8 +4,15 @@ public enum EnrolmentOutcome: Hashable, Sendable {
   case enrolled
   /// The confirmation differs from the first entry; enrolment starts over.
   case mismatch
-  /// The secret has fewer than `minimum` nodes (or characters); draw again.
+  /// The secret has fewer than `minimum` nodes, digits or characters; enter another.
   case tooShort(minimum: Int)
-  /// The secret has more than `maximum` nodes (or characters); draw again.
+  /// The secret has more than `maximum` nodes, digits or characters; enter another.
   case tooLong(maximum: Int)
+  /// A PIN whose digit count is not one of `allowed` (ascending); enter another.
+  case pinLength(allowed: [Int])
+  /// The PIN is on the common-PIN list and the policy refuses those; enter another.
+  case commonPIN
+  /// The profile already has a secret: change it (`LockService.change`) or remove it first.
+  /// Nothing was hashed or stored.
+  case alreadyEnrolled
 }

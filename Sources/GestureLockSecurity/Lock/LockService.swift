@@ -1,23 +1,32 @@
 public import GestureLockCore
 
-/// Enrols and verifies a profile's secret against a credential store, with throttling.
+/// Enrols, verifies, changes and removes a profile's secret against a credential store, with
+/// throttling.
 ///
 /// Every answer is derived from the store, never from memory, so the lock state survives
 /// restarts, `kill -9` and several processes at once (SPEC.md §4):
-/// - A verification first increments the failure counter (and sets the lockout that the
-///   failure would cause) in one committed transaction, then runs the slow KDF, then clears
-///   both on success in a second transaction. Killing the process mid-check costs a guess.
+/// - A check first increments the failure counter (and sets the lockout, or the permanent
+///   lock, that the failure would cause) in one committed transaction, then runs the slow
+///   KDF, then records the verdict in a second transaction: a success clears the counters
+///   (and, for `change` and `remove`, replaces or deletes the record in that same
+///   transaction); the same wrong secret as the previous wrong attempt undoes its increment.
+///   Killing the process mid-check costs a guess and never loses one.
 /// - During a lockout an attempt is refused without running the KDF and is not counted.
-/// - A too-short secret, or one on another grid than the enrolled one, is never counted.
+///   Lockouts are measured as `LockClock` describes: the wall clock cannot shorten them, and
+///   a reboot restarts one in full without adding a failure.
+/// - A too-short secret, or one of another kind or grid than the enrolled one, is never
+///   counted.
 /// - A store that is missing its file means "not enrolled"; one that is damaged or unreadable
 ///   throws `SecurityError.storeUnavailable`, never a verdict.
+///
+/// One `LockPolicy` governs enrolment and verification; see there.
 ///
 /// Not `Sendable`: like its store, it belongs to one thread at a time.
 ///
 /// ```swift
 /// let lock = try LockService(store: SQLiteCredentialStore(path: try StoreLocation.defaultPath()))
 /// let secret = Secret.pattern(try Pattern(parsing: "0-1-2-5-8", on: .standard))
-/// _ = try lock.enroll(secret, confirmation: secret, rules: .standard)  // .enrolled
+/// _ = try lock.enroll(secret, confirmation: secret)  // .enrolled
 /// try lock.verify(secret)  // .accepted
 /// ```
 public final class LockService {
@@ -28,25 +37,27 @@ public final class LockService {
 
   /// The profile (account) whose secret this service checks.
   public let profile: String
-  /// The delay schedule applied after failures.
-  public let policy: ThrottlePolicy
+  /// The rules for enrolment, the throttle and the KDF cost.
+  public let policy: LockPolicy
 
-  private let store: any CredentialStore
-  private let clock: any WallClock
-  private let hasher: any SecretHashing
+  let store: any CredentialStore
+  let clock: any LockClock
+  let hasher: any SecretHashing
 
   /// Creates a lock service for one profile of a store.
   ///
   /// - Parameters:
   ///   - store: Where records live, e.g. `SQLiteCredentialStore`.
   ///   - profile: The profile name: 1–64 UTF-8 bytes, no control characters.
-  ///   - policy: The delay schedule; the iOS schedule by default.
-  ///   - clock: The wall clock; the system clock by default (tests inject their own).
+  ///   - policy: Enrolment rules, throttle and KDF cost; SPEC.md's defaults by default.
+  ///   - clock: Wall clock, monotonic clock and boot identifier; the system's by default
+  ///     (tests inject their own).
   ///   - hasher: The KDF wrapper; `SecretHasher` by default.
-  /// - Throws: `SecurityError.invalidProfile` for an invalid profile name.
+  /// - Throws: `SecurityError.invalidProfile` for an invalid profile name;
+  ///   `SecurityError.invalidParameters` when the policy's KDF cost is out of bounds.
   public init(
     store: any CredentialStore, profile: String = LockService.defaultProfile,
-    policy: ThrottlePolicy = .default, clock: any WallClock = SystemWallClock(),
+    policy: LockPolicy = .standard, clock: any LockClock = SystemLockClock(),
     hasher: any SecretHashing = SecretHasher()
   ) throws(SecurityError) {
     guard !profile.isEmpty, profile.utf8.count <= Self.maximumProfileLength else {
@@ -56,6 +67,7 @@ public final class LockService {
     else {
       throw .invalidProfile("a profile name has no control characters")
     }
+    try policy.keyDerivation.validate()
     self.store = store
     self.profile = profile
     self.policy = policy
@@ -65,171 +77,266 @@ public final class LockService {
 
   /// The profile's state now, read from the store; never creates a store file.
   ///
+  /// A lockout set before a reboot is restarted in full here (and stored, so the countdown
+  /// is stable), as it would be by the next attempt.
+  ///
   /// - Returns: Whether a secret is enrolled, its kind, grid and rules, the failure counter,
-  ///   the lockout end when one is in force, and the attempts left before a delay.
+  ///   the lockout end when one is in force, the permanent lock, and the attempts left before
+  ///   a delay.
   /// - Throws: `SecurityError.storeUnavailable` when the store or the stored hash is damaged
   ///   or unreadable.
   public func status() throws(SecurityError) -> LockStatus {
-    guard let record = try store.record(for: profile) else {
-      return LockStatus(
-        enrolled: false, kind: nil, grid: nil, rules: nil, failedAttempts: 0, lockedUntil: nil,
-        attemptsBeforeDelay: policy.attemptsBeforeDelay(failures: 0))
-    }
+    let instant = clock.instant()
+    guard var record = try store.record(for: profile) else { return Self.notEnrolled(policy) }
     try Self.checkStoredHash(of: record)
-    let now = clock.now()
+    if record.lockout(at: instant)?.restartsAfterReboot == true {
+      let restarted = try store.update(profile: profile) {
+        (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
+        guard var current = stored else { return nil }
+        if current.lockout(at: instant)?.restartsAfterReboot == true {
+          current.restartLockoutAfterReboot(at: instant)
+          current.observe(instant)
+          stored = current
+        }
+        return current
+      }
+      guard let restarted else { return Self.notEnrolled(policy) }
+      record = restarted
+    }
+    let lockout = record.lockout(at: instant)
+    let blocked = record.lockedPermanently || lockout != nil
     return LockStatus(
       enrolled: true, kind: record.kind, grid: record.grid, rules: record.rules,
       failedAttempts: record.failedAttempts,
-      lockedUntil: record.lockedUntil.flatMap { $0 > now ? $0 : nil },
-      attemptsBeforeDelay: policy.attemptsBeforeDelay(failures: record.failedAttempts))
+      lockedUntil: record.lockedPermanently ? nil : lockout.map { instant.wall + $0.remaining },
+      attemptsBeforeDelay: blocked
+        ? 0 : policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts),
+      lockedPermanently: record.lockedPermanently)
   }
 
-  /// Enrols `secret` after checking it against `rules` and its confirmation.
+  /// Enrols `secret` after checking it against the policy and its confirmation.
   ///
-  /// The secret and the confirmation are compared in constant time. On success the secret is
-  /// hashed (outside the store transaction), then one transaction replaces any earlier record
-  /// of the profile with a new one whose counters are zero.
+  /// In order, each before anything is hashed: a pattern that breaks the policy's route rule
+  /// throws; `LockPolicy.evaluate(_:)` may refuse it (a common PIN under
+  /// `BlocklistMode.warn` is enrolled; ask `evaluate` first to show the warning); the
+  /// confirmation must be the same kind and the same bytes (compared in constant time); the
+  /// profile must have no secret yet. Then the secret is hashed (outside the store
+  /// transaction) and one transaction stores it with counters at zero and the rules in force
+  /// for it.
   ///
   /// - Parameters:
   ///   - secret: The first entry.
   ///   - confirmation: The second entry.
-  ///   - rules: Length limits and route mode; stored and applied again at verification.
-  ///   - keyDerivation: The KDF and cost; `.default` (PBKDF2-HMAC-SHA256, 600,000 iterations).
-  /// - Returns: `.enrolled`, or `.tooShort` / `.tooLong` / `.mismatch` (nothing stored).
-  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule of
-  ///   `rules`; `SecurityError.invalidParameters` for a KDF cost out of bounds;
-  ///   `SecurityError.storeUnavailable` when the store cannot be written.
+  /// - Returns: `.enrolled`, or why nothing was stored: `.tooShort`, `.tooLong`,
+  ///   `.pinLength`, `.commonPIN`, `.mismatch`, `.alreadyEnrolled`.
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule;
+  ///   `SecurityError.storeUnavailable` when the store cannot be read or written;
+  ///   `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF.
+  public func enroll(_ secret: Secret, confirmation: Secret) throws(SecurityError)
+    -> EnrolmentOutcome
+  {
+    try enroll(secret, confirmation: confirmation, under: policy)
+  }
+
+  /// Enrols `secret` under this service's policy with other pattern rules and, optionally,
+  /// another KDF cost.
+  ///
+  /// - Parameters:
+  ///   - secret: The first entry.
+  ///   - confirmation: The second entry.
+  ///   - rules: The pattern rules to check and store instead of `policy.pattern`.
+  ///   - keyDerivation: The KDF and cost; `nil` for `policy.keyDerivation`.
+  /// - Returns: As `enroll(_:confirmation:)`.
+  /// - Throws: As `enroll(_:confirmation:)`, and `SecurityError.invalidParameters` for a KDF
+  ///   cost out of bounds.
   public func enroll(
     _ secret: Secret, confirmation: Secret, rules: PatternRules,
-    kdf keyDerivation: KeyDerivation = .default
+    kdf keyDerivation: KeyDerivation? = nil
   ) throws(SecurityError) -> EnrolmentOutcome {
-    try Self.checkRoute(of: secret, rules: rules)
-    if secret.length < rules.minimumLength { return .tooShort(minimum: rules.minimumLength) }
-    if let maximum = rules.maximumLength, secret.length > maximum {
-      return .tooLong(maximum: maximum)
+    var adjusted = policy
+    adjusted.pattern = rules
+    if let keyDerivation {
+      try keyDerivation.validate()
+      adjusted.keyDerivation = keyDerivation
     }
+    return try enroll(secret, confirmation: confirmation, under: adjusted)
+  }
+
+  /// Checks `secret` against the profile's enrolled secret, with throttling.
+  ///
+  /// In order: not enrolled → `.notEnrolled`; locked for good → `.lockedPermanently`; locked
+  /// now → `.throttled` (no KDF, not counted); a secret of another kind or grid, or longer
+  /// than the enrolled rules allow → thrown, not counted; shorter than the enrolled minimum →
+  /// `.tooShort`, not counted. Otherwise the failure is counted first (committed), the KDF
+  /// runs, and a success clears the counter and any lockout. When the stored hash's cost is
+  /// below `policy.keyDerivation` (same algorithm), a success also re-hashes the secret at
+  /// the policy's cost and stores it in the same transaction.
+  ///
+  /// - Returns: `.accepted`, `.rejected(attemptsBeforeDelay:)`, `.throttled(until:)`,
+  ///   `.lockedPermanently`, `.wiped`, `.notEnrolled` or `.tooShort(minimum:)`.
+  /// - Throws: `SecurityError.invalidSecret` for a secret of another kind or grid than the
+  ///   enrolled one (never compared across kinds or grids) or longer than its rules allow;
+  ///   `SecurityError.storeUnavailable` when the store or its stored hash is damaged or
+  ///   unreadable; `SecurityError.cryptoFailure` when the KDF fails. Whatever is thrown,
+  ///   nothing is accepted.
+  /// - Complexity: One run of the KDF (two when re-hashing), unless refused before it.
+  public func verify(_ secret: Secret) throws(SecurityError) -> VerificationOutcome {
+    let target = policy.keyDerivation
+    let hasher = self.hasher
+    return try attempt(
+      secret,
+      prepare: { (bytes, storedPHC) throws(SecurityError) -> String? in
+        guard let stored = try? PHCString(parsing: storedPHC),
+          stored.keyDerivation.isBelow(target)
+        else { return nil }
+        return try hasher.hash(bytes, with: target)
+      },
+      onSuccess: { record, rehashed, _ in
+        if let rehashed { record?.phc = rehashed }
+      })
+  }
+
+  /// Replaces the profile's secret with `new` after verifying `current`.
+  ///
+  /// The new secret is checked first, as enrolment checks it (route, policy, confirmation),
+  /// without evaluating `current`. Then `current` is verified exactly as `verify` does
+  /// (counted before the KDF, throttled, …); when it is right, the new secret is hashed
+  /// (outside any transaction) and the record is replaced in the transaction that records the
+  /// success. Until that transaction commits, the old secret stays valid: a crash at any
+  /// moment loses neither. The new secret may be of another kind or grid.
+  ///
+  /// - Parameters:
+  ///   - current: The secret enrolled now.
+  ///   - new: The new secret.
+  ///   - confirmation: The new secret again.
+  /// - Returns: `.changed`, `.refused` (new secret; nothing evaluated or counted) or
+  ///   `.notVerified` (current secret; counted as `verify` counts).
+  /// - Throws: As `verify`, and `SecurityError.invalidSecret` for a new pattern that breaks
+  ///   the route rule.
+  /// - Complexity: Two runs of the KDF when the current secret is right.
+  public func change(current: Secret, to new: Secret, confirmation: Secret)
+    throws(SecurityError) -> ChangeOutcome
+  {
+    let policy = self.policy
+    if let refusal = try Self.enrolmentRefusal(of: new, confirmation: confirmation, under: policy) {
+      return .refused(refusal)
+    }
+    let hasher = self.hasher
+    let profile = self.profile
+    var newBytes = new.bytes
+    defer { ConstantTime.wipe(&newBytes) }
+    let outcome = try attempt(
+      current,
+      prepare: { (_, _) throws(SecurityError) -> String in
+        try hasher.hash(newBytes, with: policy.keyDerivation)
+      },
+      onSuccess: { record, phc, instant in
+        record = CredentialRecord(
+          profile: profile, kind: new.kind, grid: new.grid, rules: policy.rules(for: new),
+          phc: phc, latestWallTime: instant.wall, createdAt: instant.wall,
+          updatedAt: instant.wall)
+      })
+    return outcome == .accepted ? .changed : .notVerified(outcome)
+  }
+
+  /// Deletes the profile's secret and counters after verifying `current`.
+  ///
+  /// `current` is verified exactly as `verify` does; when it is right, the record is deleted
+  /// in the transaction that records the success.
+  ///
+  /// - Returns: `.removed`, or `.notVerified` with the verification outcome.
+  /// - Throws: As `verify`.
+  /// - Complexity: One run of the KDF.
+  public func remove(verifying current: Secret) throws(SecurityError) -> RemovalOutcome {
+    let outcome = try attempt(
+      current, prepare: { (_, _) throws(SecurityError) in () },
+      onSuccess: { record, _, _ in record = nil })
+    return outcome == .accepted ? .removed : .notVerified(outcome)
+  }
+
+  /// Deletes the profile's secret and counters without verifying anything: for a host that
+  /// has re-authenticated the user another way, and the only way out of a permanent lock.
+  ///
+  /// - Returns: Whether there was a record to delete. A missing store file is not created.
+  /// - Throws: `SecurityError.storeUnavailable` when the store cannot be read or written.
+  @discardableResult
+  public func forceRemove() throws(SecurityError) -> Bool {
+    guard try store.record(for: profile) != nil else { return false }
+    return try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) -> Bool in
+      defer { record = nil }
+      return record != nil
+    }
+  }
+
+  // MARK: - Enrolment
+
+  private func enroll(_ secret: Secret, confirmation: Secret, under policy: LockPolicy)
+    throws(SecurityError) -> EnrolmentOutcome
+  {
+    if let refusal = try Self.enrolmentRefusal(
+      of: secret, confirmation: confirmation, under: policy)
+    {
+      return refusal
+    }
+    // A read first: no KDF work for a profile that has a secret, and no store file created.
+    if try store.record(for: profile) != nil { return .alreadyEnrolled }
+    var bytes = secret.bytes
+    defer { ConstantTime.wipe(&bytes) }
+    let phc = try hasher.hash(bytes, with: policy.keyDerivation)
+    let instant = clock.instant()
+    let profile = self.profile
+    return try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) -> EnrolmentOutcome in
+      guard record == nil else { return .alreadyEnrolled }
+      record = CredentialRecord(
+        profile: profile, kind: secret.kind, grid: secret.grid, rules: policy.rules(for: secret),
+        phc: phc, latestWallTime: instant.wall, createdAt: instant.wall, updatedAt: instant.wall)
+      return .enrolled
+    }
+  }
+
+  /// Why `secret` with `confirmation` cannot be enrolled under `policy`, or `nil`.
+  ///
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule.
+  private static func enrolmentRefusal(
+    of secret: Secret, confirmation: Secret, under policy: LockPolicy
+  ) throws(SecurityError) -> EnrolmentOutcome? {
+    try checkRoute(of: secret, rules: policy.pattern)
+    if case .refused(let outcome) = policy.evaluate(secret) { return outcome }
     var bytes = secret.bytes
     var confirmationBytes = confirmation.bytes
     defer {
       ConstantTime.wipe(&bytes)
       ConstantTime.wipe(&confirmationBytes)
     }
-    guard ConstantTime.equals(bytes, confirmationBytes) else { return .mismatch }
-    try keyDerivation.validate()
-    let phc = try hasher.hash(bytes, with: keyDerivation)
-    let now = clock.now()
-    try store.update(profile: profile) { (record: inout CredentialRecord?) throws(SecurityError) in
-      record = CredentialRecord(
-        profile: profile, kind: secret.kind, grid: secret.grid, rules: rules, phc: phc,
-        latestWallTime: max(now, record?.latestWallTime ?? now), createdAt: now, updatedAt: now)
+    guard secret.kind == confirmation.kind, ConstantTime.equals(bytes, confirmationBytes) else {
+      return .mismatch
     }
-    return .enrolled
+    return nil
   }
 
-  /// Checks `secret` against the profile's enrolled secret, with throttling.
-  ///
-  /// In order: not enrolled → `.notEnrolled`; locked now → `.throttled` (no KDF, not counted);
-  /// a secret of another kind or grid → thrown, not counted; shorter than the enrolled
-  /// minimum → `.tooShort`, not counted. Otherwise the failure is counted first (committed),
-  /// the KDF runs, and a success clears the counter and any lockout.
-  ///
-  /// - Returns: `.accepted`, `.rejected(attemptsBeforeDelay:)`, `.throttled(until:)`,
-  ///   `.notEnrolled` or `.tooShort(minimum:)`.
-  /// - Throws: `SecurityError.invalidSecret` for a secret of another kind or grid than the
-  ///   enrolled one (never compared across grids); `SecurityError.storeUnavailable` when the
-  ///   store or its stored hash is damaged or unreadable; `SecurityError.cryptoFailure` when
-  ///   the KDF fails. Whatever is thrown, nothing is accepted.
-  /// - Complexity: One run of the KDF, unless throttled or refused before it.
-  public func verify(_ secret: Secret) throws(SecurityError) -> VerificationOutcome {
-    // A read first, so that a missing store file is not created by a question.
-    guard try store.record(for: profile) != nil else { return .notEnrolled }
+  // MARK: - Checks
 
-    let start = clock.now()
-    let check = try store.update(profile: profile) {
-      (record: inout CredentialRecord?) throws(SecurityError) -> PendingCheck in
-      guard var current = record else { return .decided(.notEnrolled) }
-      try Self.checkStoredHash(of: current)
-      if let until = current.lockedUntil, until > start {
-        return .decided(.throttled(until: until))
-      }
-      try Self.checkComparable(secret, with: current)
-      if secret.length < current.rules.minimumLength {
-        return .decided(.tooShort(minimum: current.rules.minimumLength))
-      }
-      // Count the attempt as failed, with the lockout that failure causes, before the check.
-      current.failedAttempts += 1
-      let delay = policy.delay(afterFailures: current.failedAttempts)
-      if delay > 0 { current.lockedUntil = max(current.lockedUntil ?? start, start + delay) }
-      current.latestWallTime = max(start, current.latestWallTime ?? start)
-      current.updatedAt = start
-      record = current
-      return .hash(current.phc)
-    }
-    let phc: String
-    switch check {
-    case .decided(let outcome): return outcome
-    case .hash(let stored): phc = stored
-    }
-
-    var bytes = secret.bytes
-    defer { ConstantTime.wipe(&bytes) }
-    let matches: Bool
-    do {
-      matches = try hasher.verify(bytes, against: phc)
-    } catch .invalidHash(let why) {
-      // Checked before counting; only a custom `SecretHashing` can get here.
-      throw .storeUnavailable("the stored hash of profile \(profile) is damaged: \(why)")
-    }
-
-    let end = clock.now()
-    return try store.update(profile: profile) {
-      (record: inout CredentialRecord?) throws(SecurityError) -> VerificationOutcome in
-      guard var current = record else { return .notEnrolled }
-      // Re-enrolled meanwhile by another process: the verdict was about the old secret.
-      guard current.phc == phc else {
-        return .rejected(
-          attemptsBeforeDelay: policy.attemptsBeforeDelay(failures: current.failedAttempts))
-      }
-      current.latestWallTime = max(end, current.latestWallTime ?? end)
-      current.updatedAt = end
-      if matches {
-        current.failedAttempts = 0
-        current.lockedUntil = nil
-        record = current
-        return .accepted
-      }
-      current.lastFailureAt = end
-      let delay = policy.delay(afterFailures: current.failedAttempts)
-      if delay > 0 { current.lockedUntil = max(current.lockedUntil ?? end, end + delay) }
-      record = current
-      return .rejected(
-        attemptsBeforeDelay: policy.attemptsBeforeDelay(failures: current.failedAttempts))
-    }
-  }
-
-  /// What the first verification transaction decided.
-  private enum PendingCheck {
-    /// An answer without running the KDF.
-    case decided(VerificationOutcome)
-    /// The attempt is counted; check the secret against this stored hash.
-    case hash(String)
+  private static func notEnrolled(_ policy: LockPolicy) -> LockStatus {
+    LockStatus(
+      enrolled: false, kind: nil, grid: nil, rules: nil, failedAttempts: 0, lockedUntil: nil,
+      attemptsBeforeDelay: policy.throttle.attemptsBeforeDelay(failures: 0))
   }
 
   /// A pattern enrolled under the skipped-node rule must obey it.
   private static func checkRoute(of secret: Secret, rules: PatternRules) throws(SecurityError) {
-    switch secret {
-    case .pattern(let pattern):
-      do {
-        _ = try Pattern(nodes: pattern.nodes, on: pattern.grid, route: rules.route)
-      } catch {
-        throw .invalidSecret(error.description)
-      }
+    guard case .pattern(let pattern) = secret else { return }
+    do {
+      _ = try Pattern(nodes: pattern.nodes, on: pattern.grid, route: rules.route)
+    } catch {
+      throw .invalidSecret(error.description)
     }
   }
 
   /// A stored hash that does not parse is store damage: reported before anything is counted.
-  private static func checkStoredHash(of record: CredentialRecord) throws(SecurityError) {
+  static func checkStoredHash(of record: CredentialRecord) throws(SecurityError) {
     do {
       _ = try PHCString(parsing: record.phc)
     } catch .invalidHash(let why) {
@@ -237,8 +344,9 @@ public final class LockService {
     }
   }
 
-  /// Secrets are only compared with secrets of the same kind and grid.
-  private static func checkComparable(_ secret: Secret, with record: CredentialRecord)
+  /// Secrets are only compared with secrets of the same kind and grid, and never longer than
+  /// the enrolled rules allow.
+  static func checkComparable(_ secret: Secret, with record: CredentialRecord)
     throws(SecurityError)
   {
     guard secret.kind == record.kind else {
@@ -247,6 +355,10 @@ public final class LockService {
     }
     if let stored = record.grid, let drawn = secret.grid, stored != drawn {
       throw .invalidSecret("drawn on \(drawn), the stored pattern is \(stored)")
+    }
+    if let maximum = record.rules.maximumLength, secret.length > maximum {
+      let unit = record.kind == .pattern ? "nodes" : record.kind.isNumeric ? "digits" : "characters"
+      throw .invalidSecret("longer than the enrolled rules allow (at most \(maximum) \(unit))")
     }
   }
 }

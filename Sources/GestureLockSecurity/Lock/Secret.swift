@@ -2,54 +2,70 @@ public import GestureLockCore
 
 /// What the user entered: the secret to enrol or check.
 ///
-/// Only gesture patterns exist so far; PINs and passcodes will be further cases with their own
-/// canonical bytes. `description` and `dump` never show the secret, only its kind and grid.
-/// `==` is an ordinary comparison for tests; `LockService` compares secrets with
-/// `ConstantTime.equals` on their bytes.
+/// A drawn `pattern` or a typed `passcode` (PIN, custom numeric or text; see `Passcode` for
+/// how each is normalised). `description` and `dump` never show the secret, only its kind and
+/// grid or length. `==` is an ordinary comparison for tests; `LockService` compares secrets
+/// with `ConstantTime.equals` on their bytes.
 ///
 /// ```swift
-/// let secret = Secret.pattern(try Pattern(parsing: "0-1-2-5-8", on: .standard))
-/// secret.kind   // .pattern
+/// let drawn = Secret.pattern(try Pattern(parsing: "0-1-2-5-8", on: .standard))
+/// let pin = try Secret.typed("١٢٣٤", kind: .pin)   // the PIN 1234
+/// drawn.kind   // .pattern
 /// ```
 public enum Secret: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
   /// An unlock pattern drawn on a grid.
   case pattern(Pattern)
+  /// A PIN, custom numeric passcode or text passcode; its `kind` says which.
+  case passcode(Passcode)
+
+  /// A typed secret of `kind` (`.pin`, `.numeric` or `.passcode`), normalised.
+  ///
+  /// - Throws: `SecurityError.invalidSecret` as `Passcode.init(_:kind:)` does.
+  public static func typed(_ text: String, kind: SecretKind) throws(SecurityError) -> Secret {
+    .passcode(try Passcode(text, kind: kind))
+  }
 
   /// The kind of secret, as stored with its hash.
   public var kind: SecretKind {
     switch self {
     case .pattern: .pattern
+    case .passcode(let passcode): passcode.kind
     }
   }
 
   /// The bytes the KDF hashes: for a pattern, `Pattern.canonicalBytes` (grid size and indices,
-  /// so equal indices on different grids are different secrets).
+  /// so equal indices on different grids are different secrets); for a typed secret, its
+  /// kind's tag and normalised form (see `Passcode`).
   ///
   /// A fresh copy on each call; wipe it with `ConstantTime.wipe` when done.
   public var bytes: [UInt8] {
     switch self {
     case .pattern(let pattern): pattern.canonicalBytes
+    case .passcode(let passcode): passcode.canonicalBytes
     }
   }
 
-  /// The length the rules measure: nodes of a pattern.
+  /// The length the rules measure: nodes of a pattern, digits or characters of a passcode.
   public var length: Int {
     switch self {
     case .pattern(let pattern): pattern.count
+    case .passcode(let passcode): passcode.length
     }
   }
 
-  /// The grid a pattern was drawn on; `nil` for kinds without a grid.
+  /// The grid a pattern was drawn on; `nil` for typed secrets.
   public var grid: Grid? {
     switch self {
     case .pattern(let pattern): pattern.grid
+    case .passcode: nil
     }
   }
 
-  /// The kind and grid, never the secret: e.g. `pattern on a 3x3 grid`.
+  /// The kind and grid or length, never the secret: e.g. `pattern on a 3x3 grid`.
   public var description: String {
     switch self {
     case .pattern(let pattern): "pattern on a \(pattern.grid) grid"
+    case .passcode(let passcode): passcode.description
     }
   }
 

@@ -1,10 +1,10 @@
 public import GestureLockCore
 
 /// What a store keeps for one profile: the hashed secret, the rules it was enrolled under and
-/// the throttling counters. Never the secret itself in any form.
+/// the throttling state. Never the secret itself in any form.
 ///
-/// Times are wall-clock seconds since 1970-01-01 00:00 UTC. `description` leaves the hash out,
-/// so a record can be logged.
+/// Times are wall-clock seconds since 1970-01-01 00:00 UTC unless a field says otherwise.
+/// `description` leaves the hash and the digest out, so a record can be logged.
 public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   /// The profile (account) name; `LockService.defaultProfile` unless the host uses several.
   public var profile: String
@@ -12,8 +12,9 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public var kind: SecretKind
   /// The grid a pattern was drawn on; `nil` for kinds without a grid.
   public var grid: Grid?
-  /// The rules the secret was enrolled under (lengths, route mode), applied again at
-  /// verification.
+  /// The rules the secret was enrolled under, applied again at verification: the length
+  /// limits (nodes of a pattern, digits of a PIN or numeric passcode, characters of a text
+  /// passcode) and, for patterns only, the route mode.
   public var rules: PatternRules
   /// The salted slow hash, as a PHC string (`PHCString.encoded`).
   public var phc: String
@@ -21,10 +22,21 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public var failedAttempts: Int
   /// When the latest failure was recorded, in seconds since 1970.
   public var lastFailureAt: Double?
-  /// Until when attempts are refused, in seconds since 1970; `nil` when not locked.
+  /// Until when attempts are refused by the wall clock, in seconds since 1970; `nil` when no
+  /// lockout was set since the last success. Measured from the latest wall time seen, so
+  /// never shortened by a clock turned back.
   public var lockedUntil: Double?
-  /// The latest wall-clock time any attempt saw, in seconds since 1970; kept for the planned
-  /// protection against a clock moved backwards.
+  /// The lockout on the monotonic clock of the boot that set it; `nil` when the boot was
+  /// unknown or no lockout is set.
+  public var lockoutAnchor: LockoutAnchor?
+  /// Whether the failure limit locked the profile for good (`FailureLimit.Action.lockPermanently`).
+  public var lockedPermanently: Bool
+  /// A keyed digest of the last wrong attempt (HMAC-SHA256 keyed with the key the stored KDF
+  /// and salt derived from it), so the same wrong secret entered again in a row is not
+  /// counted twice. Not the secret, and no easier to search offline than `phc`; cleared on
+  /// success.
+  public var repeatDigest: [UInt8]?
+  /// The latest wall-clock time any attempt saw since the last success, in seconds since 1970.
   public var latestWallTime: Double?
   /// When the secret was enrolled, in seconds since 1970.
   public var createdAt: Double
@@ -35,7 +47,9 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public init(
     profile: String, kind: SecretKind, grid: Grid?, rules: PatternRules, phc: String,
     failedAttempts: Int = 0, lastFailureAt: Double? = nil, lockedUntil: Double? = nil,
-    latestWallTime: Double? = nil, createdAt: Double, updatedAt: Double
+    lockoutAnchor: LockoutAnchor? = nil, lockedPermanently: Bool = false,
+    repeatDigest: [UInt8]? = nil, latestWallTime: Double? = nil, createdAt: Double,
+    updatedAt: Double
   ) {
     self.profile = profile
     self.kind = kind
@@ -45,15 +59,19 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
     self.failedAttempts = failedAttempts
     self.lastFailureAt = lastFailureAt
     self.lockedUntil = lockedUntil
+    self.lockoutAnchor = lockoutAnchor
+    self.lockedPermanently = lockedPermanently
+    self.repeatDigest = repeatDigest
     self.latestWallTime = latestWallTime
     self.createdAt = createdAt
     self.updatedAt = updatedAt
   }
 
-  /// The record without its hash.
+  /// The record without its hash or digest.
   public var description: String {
     "CredentialRecord(profile: \(profile), kind: \(kind.rawValue), "
       + "grid: \(grid.map(String.init(describing:)) ?? "none"), "
-      + "failedAttempts: \(failedAttempts), lockedUntil: \(lockedUntil.map { "\($0)" } ?? "none"))"
+      + "failedAttempts: \(failedAttempts), lockedUntil: \(lockedUntil.map { "\($0)" } ?? "none")"
+      + (lockedPermanently ? ", lockedPermanently" : "") + ")"
   }
 }

@@ -1,39 +1,61 @@
 extension SQLiteCredentialStore {
   /// The schema version this build writes and reads, kept in `PRAGMA user_version`.
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   /// `migrations[v]` takes a store from schema version `v` to `v + 1`; version 0 is an empty
-  /// database. Each runs in the same transaction as the `user_version` update.
+  /// database. Each runs, statement by statement, in the same transaction as the
+  /// `user_version` update. Never edit a past migration: stores in the field went through it.
   ///
   /// Version 1: one row per profile. `kind` leaves room for PINs and passcodes (NULL grid);
-  /// `latest_wall_time` is for the planned protection against a clock moved backwards.
-  /// No column ever holds the secret, only its salted slow hash (`phc`).
-  static let migrations: [String] = [
-    """
-    CREATE TABLE credential (
-      profile TEXT PRIMARY KEY NOT NULL CHECK (length(profile) > 0),
-      kind TEXT NOT NULL,
-      grid_rows INTEGER,
-      grid_columns INTEGER,
-      route_mode TEXT,
-      minimum_length INTEGER NOT NULL CHECK (minimum_length >= 1),
-      maximum_length INTEGER,
-      phc TEXT NOT NULL,
-      failed_attempts INTEGER NOT NULL DEFAULT 0 CHECK (failed_attempts >= 0),
-      last_failure_at REAL,
-      locked_until REAL,
-      latest_wall_time REAL,
-      created_at REAL NOT NULL,
-      updated_at REAL NOT NULL
-    ) STRICT
-    """
+  /// `latest_wall_time` is the latest wall-clock time an attempt saw.
+  ///
+  /// Version 2: the lockout's anchor on the monotonic clock of the boot that set it
+  /// (`lockout_seconds`, `lockout_boot_id`, `lockout_boot_until`: all NULL or none), the
+  /// permanent lock (`locked_permanently`), and the keyed digest of the last wrong attempt
+  /// (`repeat_digest`, unpadded Base64). Version-1 rows keep their lockout, measured by the
+  /// wall clock until it ends. PINs and passcodes use `kind` `pin`, `numeric`, `passcode`,
+  /// with NULL grid and route and their lengths in `minimum_length`/`maximum_length`.
+  ///
+  /// No column ever holds the secret, only its salted slow hash (`phc`) and a keyed digest.
+  static let migrations: [[String]] = [
+    [
+      """
+      CREATE TABLE credential (
+        profile TEXT PRIMARY KEY NOT NULL CHECK (length(profile) > 0),
+        kind TEXT NOT NULL,
+        grid_rows INTEGER,
+        grid_columns INTEGER,
+        route_mode TEXT,
+        minimum_length INTEGER NOT NULL CHECK (minimum_length >= 1),
+        maximum_length INTEGER,
+        phc TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0 CHECK (failed_attempts >= 0),
+        last_failure_at REAL,
+        locked_until REAL,
+        latest_wall_time REAL,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+      ) STRICT
+      """
+    ],
+    [
+      "ALTER TABLE credential ADD COLUMN lockout_seconds REAL CHECK (lockout_seconds >= 0)",
+      "ALTER TABLE credential ADD COLUMN lockout_boot_id TEXT",
+      "ALTER TABLE credential ADD COLUMN lockout_boot_until REAL",
+      """
+      ALTER TABLE credential ADD COLUMN locked_permanently INTEGER NOT NULL DEFAULT 0
+        CHECK (locked_permanently IN (0, 1))
+      """,
+      "ALTER TABLE credential ADD COLUMN repeat_digest TEXT",
+    ],
   ]
 
   /// The columns in the order `record(from:)` reads them and `upsertSQL` binds them.
   static let columns = [
     "profile", "kind", "grid_rows", "grid_columns", "route_mode", "minimum_length",
     "maximum_length", "phc", "failed_attempts", "last_failure_at", "locked_until",
-    "latest_wall_time", "created_at", "updated_at",
+    "latest_wall_time", "created_at", "updated_at", "lockout_seconds", "lockout_boot_id",
+    "lockout_boot_until", "locked_permanently", "repeat_digest",
   ]
 
   static let selectSQL =

@@ -152,7 +152,7 @@ public final class SQLiteCredentialStore: CredentialStore {
       var version = try Self.schemaVersion(of: database)
       if version == 0 { try Self.requireEmpty(database) }
       while version < Self.schemaVersion {
-        try database.execute(Self.migrations[version])
+        for statement in Self.migrations[version] { try database.execute(statement) }
         version += 1
         try database.execute("PRAGMA user_version = \(version)")
       }
@@ -224,6 +224,27 @@ public final class SQLiteCredentialStore: CredentialStore {
     if kind == .pattern {
       guard grid != nil else { throw damaged("a pattern without a grid") }
       guard route != nil else { throw damaged("route mode") }
+    } else {
+      guard grid == nil, row[4] == .null else { throw damaged("a grid for a typed secret") }
+    }
+    let anchor: LockoutAnchor?
+    switch (row[14].real, row[15].text, row[16].real) {
+    case (nil, nil, nil):
+      anchor = nil
+    case (let seconds?, let boot?, let end?) where seconds.isFinite && seconds >= 0:
+      anchor = LockoutAnchor(seconds: seconds, bootID: boot, monotonicEnd: end)
+    default:
+      throw damaged("lockout anchor")
+    }
+    guard let permanent = row[17].integer, permanent == 0 || permanent == 1 else {
+      throw damaged("permanent lock")
+    }
+    var digest: [UInt8]? = nil
+    if row[18] != .null {
+      guard let text = row[18].text, let bytes = PHCBase64.decode(text), !bytes.isEmpty else {
+        throw damaged("repeat digest")
+      }
+      digest = bytes
     }
     return CredentialRecord(
       profile: profile, kind: kind, grid: grid,
@@ -231,21 +252,27 @@ public final class SQLiteCredentialStore: CredentialStore {
         minimumLength: minimumLength, maximumLength: maximumLength,
         route: route ?? .skippedNodesIncluded),
       phc: phc, failedAttempts: failedAttempts, lastFailureAt: row[9].real,
-      lockedUntil: row[10].real, latestWallTime: row[11].real,
-      createdAt: createdAt, updatedAt: updatedAt)
+      lockedUntil: row[10].real, lockoutAnchor: anchor, lockedPermanently: permanent == 1,
+      repeatDigest: digest, latestWallTime: row[11].real, createdAt: createdAt,
+      updatedAt: updatedAt)
   }
 
   private static func values(of record: CredentialRecord) -> [SQLiteValue] {
     func real(_ value: Double?) -> SQLiteValue { value.map(SQLiteValue.real) ?? .null }
+    let isPattern = record.kind == .pattern
     return [
       .text(record.profile), .text(record.kind.rawValue),
       record.grid.map { .integer($0.rows) } ?? .null,
       record.grid.map { .integer($0.columns) } ?? .null,
-      .text(record.rules.route.rawValue), .integer(record.rules.minimumLength),
+      isPattern ? .text(record.rules.route.rawValue) : .null,
+      .integer(record.rules.minimumLength),
       record.rules.maximumLength.map(SQLiteValue.integer) ?? .null,
       .text(record.phc), .integer(record.failedAttempts), real(record.lastFailureAt),
       real(record.lockedUntil), real(record.latestWallTime), real(record.createdAt),
-      real(record.updatedAt),
+      real(record.updatedAt), real(record.lockoutAnchor?.seconds),
+      record.lockoutAnchor.map { .text($0.bootID) } ?? .null,
+      real(record.lockoutAnchor?.monotonicEnd), .integer(record.lockedPermanently ? 1 : 0),
+      record.repeatDigest.map { .text(PHCBase64.encode($0)) } ?? .null,
     ]
   }
 }

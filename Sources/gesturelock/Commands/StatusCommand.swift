@@ -4,9 +4,10 @@ internal import GestureLockSecurity
 /// `gesturelock status`: the profile's enrolment and lockout state as JSON; never the secret
 /// or its hash.
 ///
-/// Prints `{"profile":…,"enrolled":…,"kind":…,"grid":…,"failedAttempts":…,
-/// "attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or null>}`; exit 0, or 4 for a damaged
-/// store.
+/// Prints `{"profile":…,"enrolled":…,"kind":…,"grid":…,"route":…,"minimumLength":…,
+/// "maximumLength":…,"failedAttempts":…,"attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or
+/// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
+/// minimum and maximum length are its digit count); exit 0, or 4 for a damaged store.
 enum StatusCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly([], for: "status")
@@ -17,16 +18,19 @@ enum StatusCommand {
     } catch {
       throw .from(error)
     }
+    let isPattern = status.kind == .pattern
     let json: JSONValue = .object([
       ("profile", .string(context.profile)),
       ("enrolled", .bool(status.enrolled)),
       ("kind", status.kind.map { .string($0.rawValue) } ?? .null),
       ("grid", status.grid.map { .string($0.description) } ?? .null),
-      ("route", status.rules.map { .string($0.route.rawValue) } ?? .null),
+      ("route", isPattern ? status.rules.map { .string($0.route.rawValue) } ?? .null : .null),
       ("minimumLength", status.rules.map { .int($0.minimumLength) } ?? .null),
+      ("maximumLength", status.rules?.maximumLength.map { .int($0) } ?? .null),
       ("failedAttempts", .int(status.failedAttempts)),
       ("attemptsBeforeDelay", .int(status.attemptsBeforeDelay)),
       ("lockedUntil", status.lockedUntil.map { .string(WallTime.iso8601($0)) } ?? .null),
+      ("lockedPermanently", .bool(status.lockedPermanently)),
     ])
     Console.out(json.serialized)
     return .success

@@ -2,12 +2,13 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// `gesturelock verify [--trace FILE]`: checks a pattern from standard input (one line) or
-/// recognised from a touch trace against the enrolled secret, with throttling.
+/// `gesturelock verify [--trace FILE]`: checks the secret on standard input (one line), or a
+/// pattern recognised from a touch trace, against the enrolled secret, with throttling. The
+/// stored kind decides how the line is read (pattern, PIN, numeric or text passcode).
 ///
-/// Prints `{"result":"accepted|rejected|throttled",…}`. Exit 0 unlocked, 1 wrong, 2 bad or
-/// too-short input (not counted), 3 locked out (stderr says until when), 4 store damaged,
-/// 5 nothing enrolled.
+/// Prints `{"result":"accepted|rejected|throttled|locked_permanently|wiped",…}`. Exit 0
+/// unlocked, 1 wrong (counted), 2 bad or too-short input (not counted), 3 locked out (stderr
+/// says until when) or locked for good, 4 store damaged, 5 nothing enrolled.
 enum VerifyCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(["trace"], for: "verify")
@@ -18,56 +19,45 @@ enum VerifyCommand {
     } catch {
       throw .from(error)
     }
-    guard status.enrolled, let grid = status.grid, let rules = status.rules else {
-      Console.err("gesturelock: no secret is enrolled for profile '\(context.profile)'")
+    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+      Console.err(LockReport.notEnrolledMessage(context))
       return .notEnrolled
     }
-    let pattern: Pattern
+    let secret: Secret
     if let path = arguments.value("trace") {
-      let trace = try TraceInput.load(path)
-      guard trace.grid == grid else {
-        throw .usage(
-          "--trace: drawn on a \(trace.grid) grid, but the enrolled pattern is on \(grid)")
+      guard kind == .pattern, let grid = status.grid else {
+        throw .usage("--trace: the enrolled secret is a \(LockReport.noun(kind)), not a pattern")
       }
-      let layout = try TraceReplay.layout(grid: trace.grid, view: trace.view)
-      let recognition = PatternRecognizer.recognize(trace.samples, layout: layout, rules: rules)
-      guard let recognized = recognition.pattern else {
-        throw .usage("--trace: the trace completes no pattern (too short, cancelled or empty)")
-      }
-      pattern = recognized
+      secret = .pattern(try pattern(fromTrace: path, grid: grid, rules: rules))
     } else {
-      let line = try SecretInput.lines(1, what: ["pattern"])[0]
-      pattern = try SecretInput.pattern(line, on: grid, route: rules.route, what: "pattern")
+      let noun = LockReport.noun(kind)
+      let line = try SecretInput.lines(1, what: [noun])[0]
+      secret = try LockReport.secret(
+        line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: noun)
     }
     let outcome: VerificationOutcome
     do {
-      outcome = try service.verify(.pattern(pattern))
+      outcome = try service.verify(secret)
     } catch {
       throw .from(error)
     }
-    switch outcome {
-    case .accepted:
-      Console.out(JSONValue.object([("result", .string("accepted"))]).serialized)
-      Console.err(PadMessage.unlocked.text(in: context.language))
-      return .success
-    case .rejected(let left):
-      Console.out(
-        JSONValue.object([("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))])
-          .serialized)
-      Console.err(PadMessage.wrongPattern(attemptsLeft: left).text(in: context.language))
-      return .wrongSecret
-    case .throttled(let until):
-      Console.out(
-        JSONValue.object([
-          ("result", .string("throttled")), ("lockedUntil", .string(WallTime.iso8601(until))),
-        ]).serialized)
-      Console.err("gesturelock: locked out until \(WallTime.iso8601(until))")
-      return .lockedOut
-    case .notEnrolled:
-      Console.err("gesturelock: no secret is enrolled for profile '\(context.profile)'")
-      return .notEnrolled
-    case .tooShort(let minimum):
-      throw .usage("the pattern is too short: connect at least \(minimum) nodes (not counted)")
+    return try LockReport.notAccepted(outcome, kind: kind, context: context)
+  }
+
+  /// The pattern a trace file draws on the enrolled grid.
+  private static func pattern(fromTrace path: String, grid: Grid, rules: PatternRules)
+    throws(CLIError) -> Pattern
+  {
+    let trace = try TraceInput.load(path)
+    guard trace.grid == grid else {
+      throw .usage(
+        "--trace: drawn on a \(trace.grid) grid, but the enrolled pattern is on \(grid)")
     }
+    let layout = try TraceReplay.layout(grid: trace.grid, view: trace.view)
+    let recognition = PatternRecognizer.recognize(trace.samples, layout: layout, rules: rules)
+    guard let recognized = recognition.pattern else {
+      throw .usage("--trace: the trace completes no pattern (too short, cancelled or empty)")
+    }
+    return recognized
   }
 }

@@ -8,23 +8,37 @@ import Testing
 struct LockFixture {
   let directory: ScratchDirectory
   let path: String
-  let clock = ManualWallClock()
+  let clock: ManualLockClock
   let hasher = CountingHasher()
+  let policy: LockPolicy
   let lock: LockService
 
-  init(profile: String = LockService.defaultProfile) throws {
+  /// A fresh store; `policy` uses the cheap KDF unless it names another.
+  init(
+    profile: String = LockService.defaultProfile, policy: LockPolicy = .cheap,
+    clock: ManualLockClock = ManualLockClock()
+  ) throws {
     directory = try ScratchDirectory(prefix: "gl-sec-lock")
     path = directory.path("gesturelock/lock.sqlite")
+    self.policy = policy
+    self.clock = clock
     lock = try LockService(
-      store: SQLiteCredentialStore(path: path), profile: profile, clock: clock, hasher: hasher)
+      store: SQLiteCredentialStore(path: path), profile: profile, policy: policy, clock: clock,
+      hasher: hasher)
   }
 
   /// Another service on the same file, as another process would have.
-  func otherService(profile: String = LockService.defaultProfile) throws(SecurityError)
-    -> LockService
+  func otherService(profile: String = LockService.defaultProfile, policy: LockPolicy? = nil)
+    throws(SecurityError) -> LockService
   {
     try LockService(
-      store: SQLiteCredentialStore(path: path), profile: profile, clock: clock, hasher: hasher)
+      store: SQLiteCredentialStore(path: path), profile: profile, policy: policy ?? self.policy,
+      clock: clock, hasher: hasher)
+  }
+
+  /// The record as stored, read by another connection.
+  func stored(profile: String = LockService.defaultProfile) throws -> CredentialRecord? {
+    try SQLiteCredentialStore(path: path).record(for: profile)
   }
 
   /// Enrols `text` on `grid` with cheap KDF parameters.
@@ -103,16 +117,20 @@ struct LockServiceEnrolmentTests {
     #expect(try fixture.lock.status().rules?.route == .free)
   }
 
-  @Test("Enrolling again replaces the secret and resets the counters")
+  @Test("Enrolling over an enrolled secret is refused before hashing; it stays, counters too")
   func reenrol() throws {
     let fixture = try LockFixture()
     try fixture.enroll("0-1-2-5-8")
     _ = try fixture.lock.verify(try secret("6-7-8-5"))
+    let hashes = fixture.hasher.hashCount
+    #expect(try fixture.enroll("6-7-8-5") == .alreadyEnrolled)
+    #expect(fixture.hasher.hashCount == hashes)
     #expect(try fixture.lock.status().failedAttempts == 1)
-    try fixture.enroll("6-7-8-5")
-    #expect(try fixture.lock.status().failedAttempts == 0)
+    #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
+    // After a forced removal, enrolment starts afresh.
+    #expect(try fixture.lock.forceRemove())
+    #expect(try fixture.enroll("6-7-8-5") == .enrolled)
     #expect(try fixture.lock.verify(try secret("6-7-8-5")) == .accepted)
-    #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .rejected(attemptsBeforeDelay: 4))
   }
 
   @Test(
@@ -144,7 +162,7 @@ struct LockServiceVerificationTests {
     let fixture = try LockFixture()
     try fixture.enroll()
     #expect(try fixture.lock.verify(try secret("0-1-2-5-7")) == .rejected(attemptsBeforeDelay: 4))
-    #expect(try fixture.lock.verify(try secret("0-1-2-5-7")) == .rejected(attemptsBeforeDelay: 3))
+    #expect(try fixture.lock.verify(try wrong(0)) == .rejected(attemptsBeforeDelay: 3))
     #expect(try fixture.lock.status().failedAttempts == 2)
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
     #expect(try fixture.lock.status().failedAttempts == 0)
@@ -155,10 +173,9 @@ struct LockServiceVerificationTests {
   func fiveFailuresThenThrottled() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
-    let wrong = try secret("2-5-8-7")
     var answers: [VerificationOutcome] = []
-    for _ in 1...5 {
-      answers.append(try fixture.lock.verify(wrong))
+    for n in 0..<5 {
+      answers.append(try fixture.lock.verify(try wrong(n)))
       fixture.clock.advance(by: 1)
     }
     #expect(answers == [4, 3, 2, 1, 0].map { .rejected(attemptsBeforeDelay: $0) })
@@ -166,7 +183,7 @@ struct LockServiceVerificationTests {
 
     let lockEnd = fixture.clock.now() - 1 + 60
     // Even the right pattern is refused unevaluated during the delay, and not counted.
-    for attempt in [wrong, try secret("0-1-2-5-8")] {
+    for attempt in [try wrong(5), try secret("0-1-2-5-8")] {
       #expect(try fixture.lock.verify(attempt) == .throttled(until: lockEnd))
     }
     #expect(fixture.hasher.verifyCount == 5)
@@ -178,15 +195,14 @@ struct LockServiceVerificationTests {
   func escalation() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
-    let wrong = try secret("2-5-8-7")
-    for _ in 1...5 { _ = try fixture.lock.verify(wrong) }
+    for n in 0..<5 { _ = try fixture.lock.verify(try wrong(n)) }
     fixture.clock.advance(by: 59.5)
-    #expect(try fixture.lock.verify(wrong) == .throttled(until: fixture.clock.now() + 0.5))
+    #expect(try fixture.lock.verify(try wrong(5)) == .throttled(until: fixture.clock.now() + 0.5))
     fixture.clock.advance(by: 0.5)
-    #expect(try fixture.lock.verify(wrong) == .rejected(attemptsBeforeDelay: 0))
+    #expect(try fixture.lock.verify(try wrong(5)) == .rejected(attemptsBeforeDelay: 0))
     #expect(try fixture.lock.status().lockedUntil == fixture.clock.now() + 300)
     fixture.clock.advance(by: 300)
-    #expect(try fixture.lock.verify(wrong) == .rejected(attemptsBeforeDelay: 0))
+    #expect(try fixture.lock.verify(try wrong(6)) == .rejected(attemptsBeforeDelay: 0))
     #expect(try fixture.lock.status().lockedUntil == fixture.clock.now() + 900)
     #expect(try fixture.lock.status().failedAttempts == 7)
   }
@@ -195,7 +211,7 @@ struct LockServiceVerificationTests {
   func successAfterLockout() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
-    for _ in 1...5 { _ = try fixture.lock.verify(try secret("2-5-8-7")) }
+    for n in 0..<5 { _ = try fixture.lock.verify(try wrong(n)) }
     fixture.clock.advance(by: 60)
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
     let status = try fixture.lock.status()
@@ -208,7 +224,7 @@ struct LockServiceVerificationTests {
   func restoredFromStore() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
-    for _ in 1...5 { _ = try fixture.lock.verify(try secret("2-5-8-7")) }
+    for n in 0..<5 { _ = try fixture.lock.verify(try wrong(n)) }
     let restarted = try fixture.otherService()
     let status = try restarted.status()
     #expect(status.failedAttempts == 5)
@@ -246,11 +262,11 @@ struct LockServiceVerificationTests {
   func parallelAttemptDuringFifthCheck() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
-    for _ in 1...4 { _ = try fixture.lock.verify(try secret("2-5-8-7")) }
+    for n in 0..<4 { _ = try fixture.lock.verify(try wrong(n)) }
     let other = try fixture.otherService()
     var parallel: VerificationOutcome?
-    fixture.hasher.duringVerify = { parallel = try other.verify(try secret("3-4-5-8")) }
-    #expect(try fixture.lock.verify(try secret("2-5-8-7")) == .rejected(attemptsBeforeDelay: 0))
+    fixture.hasher.duringVerify = { parallel = try other.verify(try wrong(5)) }
+    #expect(try fixture.lock.verify(try wrong(4)) == .rejected(attemptsBeforeDelay: 0))
     #expect(parallel == .throttled(until: fixture.clock.now() + 60))
     #expect(try fixture.lock.status().failedAttempts == 5)
   }

@@ -10,7 +10,9 @@ func sampleRecord(profile: String = "default", failures: Int = 3) throws -> Cred
     profile: profile, kind: .pattern, grid: try Grid(rows: 4, columns: 5),
     rules: PatternRules(minimumLength: 5, maximumLength: 12, route: .free),
     phc: try SecretHasher().hash([1, 2, 3], with: cheapKDF), failedAttempts: failures,
-    lastFailureAt: 1_700_000_000.25, lockedUntil: 1_700_000_060.25, latestWallTime: 1_700_000_001.5,
+    lastFailureAt: 1_700_000_000.25, lockedUntil: 1_700_000_060.25,
+    lockoutAnchor: LockoutAnchor(seconds: 60, bootID: "3f2a-boot", monotonicEnd: 4_321.5),
+    lockedPermanently: true, repeatDigest: Array(0..<32), latestWallTime: 1_700_000_001.5,
     createdAt: 1_600_000_000, updatedAt: 1_700_000_000.25)
 }
 
@@ -108,7 +110,7 @@ struct SQLiteCredentialStoreTests {
     #expect(try mode(of: directory.url.path) == 0o755)
   }
 
-  @Test("WAL, synchronous FULL and schema version 1 are in effect")
+  @Test("WAL, synchronous FULL and schema version 2 are in effect")
   func pragmas() throws {
     let path = directory.path("lock.sqlite")
     let store = SQLiteCredentialStore(path: path)
@@ -121,7 +123,7 @@ struct SQLiteCredentialStoreTests {
     #expect(try connection.scalar("PRAGMA journal_mode") == .text("wal"))
     // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA.
     #expect(try connection.scalar("PRAGMA synchronous") == .integer(2))
-    #expect(try connection.scalar("PRAGMA user_version") == .integer(1))
+    #expect(try connection.scalar("PRAGMA user_version") == .integer(2))
     // WAL is a property of the file: another connection sees it too.
     let other = try SQLiteDatabase(path: path, create: false)
     #expect(try other.scalar("PRAGMA journal_mode") == .text("wal"))
@@ -216,8 +218,8 @@ struct StoreDamageTests {
       try handle.write(contentsOf: Data((0..<2000).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }))
       try handle.close()
     },
-    Damage(name: "created by a newer version (user_version 2)", needsStore: true) { path in
-      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 2")
+    Damage(name: "created by a newer version (user_version 3)", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 3")
     },
     Damage(name: "another program's SQLite database", needsStore: false) { path in
       try SQLiteDatabase(path: path, create: true).execute("CREATE TABLE songs (title TEXT)")

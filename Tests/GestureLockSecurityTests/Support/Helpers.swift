@@ -29,3 +29,26 @@ func securityError<T>(_ body: () throws(SecurityError) -> T) -> SecurityError? {
     return error
   }
 }
+
+extension LockPolicy {
+  /// The default policy with the cheap KDF.
+  static var cheap: LockPolicy {
+    var policy = LockPolicy()
+    policy.keyDerivation = cheapKDF
+    return policy
+  }
+
+  /// The cheap policy with `change` applied.
+  static func cheap(_ change: (inout LockPolicy) -> Void) -> LockPolicy {
+    var policy = LockPolicy.cheap
+    change(&policy)
+    return policy
+  }
+}
+
+/// A common-PIN list for tests: exactly the given PINs (the rule-based iOS list lives in Core).
+struct ListedPINs: CommonPINList {
+  let pins: Set<String>
+  init(_ pins: Set<String>) { self.pins = pins }
+  func contains(_ digits: String) -> Bool { pins.contains(digits) }
+}

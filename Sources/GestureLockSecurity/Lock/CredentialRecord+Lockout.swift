@@ -1,0 +1,72 @@
+/// The lockout arithmetic on a stored record: when it ends, starting and clearing one, and the
+/// latest wall time seen. All of it reads clocks only through a `LockInstant`.
+extension CredentialRecord {
+  /// What a lockout looks like at one instant.
+  struct LockoutState: Equatable {
+    /// Seconds until attempts are allowed again, more than 0.
+    var remaining: Double
+    /// Whether the lockout was set in another boot and must restart in full from now.
+    var restartsAfterReboot: Bool
+  }
+
+  /// The wall time to measure lockouts with: the later of the wall clock and the latest time
+  /// seen since the last success, so a clock turned back does not shorten anything.
+  func effectiveWallTime(at instant: LockInstant) -> Double {
+    max(instant.wall, latestWallTime ?? instant.wall)
+  }
+
+  /// The lockout in force at `instant`, or `nil` when attempts are allowed.
+  ///
+  /// Same boot: the longer of what the monotonic clock and the wall clock (with the latest
+  /// time seen) leave. Another boot: the full length again. Unknown boot, or a lockout
+  /// without an anchor (schema version 1): the wall clock with the latest time seen.
+  func lockout(at instant: LockInstant) -> LockoutState? {
+    guard let until = lockedUntil else { return nil }
+    let byWall = until - effectiveWallTime(at: instant)
+    if let anchor = lockoutAnchor, let boot = instant.bootID {
+      if anchor.bootID != boot {
+        return LockoutState(remaining: anchor.seconds, restartsAfterReboot: true)
+      }
+      let remaining = max(anchor.monotonicEnd - instant.monotonic, byWall)
+      return remaining > 0 ? LockoutState(remaining: remaining, restartsAfterReboot: false) : nil
+    }
+    return byWall > 0 ? LockoutState(remaining: byWall, restartsAfterReboot: false) : nil
+  }
+
+  /// Starts a lockout of `seconds` at `instant`, unless one in force lasts longer.
+  mutating func startLockout(seconds: Double, at instant: LockInstant) {
+    if let current = lockout(at: instant), !current.restartsAfterReboot,
+      current.remaining >= seconds
+    {
+      return
+    }
+    lockedUntil = effectiveWallTime(at: instant) + seconds
+    lockoutAnchor = instant.bootID.map {
+      LockoutAnchor(seconds: seconds, bootID: $0, monotonicEnd: instant.monotonic + seconds)
+    }
+  }
+
+  /// Restarts a lockout of another boot in full at `instant`; adds no failure.
+  mutating func restartLockoutAfterReboot(at instant: LockInstant) {
+    guard let anchor = lockoutAnchor else { return }
+    lockedUntil = nil
+    lockoutAnchor = nil
+    startLockout(seconds: anchor.seconds, at: instant)
+  }
+
+  /// Removes any lockout (not the permanent lock).
+  mutating func clearLockout() {
+    lockedUntil = nil
+    lockoutAnchor = nil
+  }
+
+  /// Notes the wall time of `instant` as seen, if it is the latest.
+  mutating func observe(_ instant: LockInstant) {
+    latestWallTime = effectiveWallTime(at: instant)
+  }
+
+  /// Whether the lockout fields equal `other`'s.
+  func hasSameLockout(as other: CredentialRecord) -> Bool {
+    lockedUntil == other.lockedUntil && lockoutAnchor == other.lockoutAnchor
+  }
+}

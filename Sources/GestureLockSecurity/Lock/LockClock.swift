@@ -1,0 +1,107 @@
+internal import Foundation
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// The three clocks a lockout is measured with: what `LockService` reads, injected so that
+/// tests move time, reboot and turn the wall clock back without sleeping.
+///
+/// A lockout must survive restarts, so it is stored; it must not be shortened by moving the
+/// wall clock, so it is also measured on a monotonic clock; and that clock restarts at boot,
+/// so the boot is identified too (SPEC.md §4):
+/// - Within one boot, a lockout ends only when **both** the monotonic clock and the wall clock
+///   say so. The wall clock is read as the latest time the store has seen since the last
+///   success, so turning it back gains nothing, and turning it forward does not beat the
+///   monotonic clock.
+/// - After a reboot (another `bootID`), the monotonic clock means nothing any more: a lockout
+///   in force restarts in full, once, and no failure is added.
+/// - Without a boot identifier (`bootID()` is `nil`), only the wall clock with the latest
+///   time seen applies.
+///
+/// ```swift
+/// let lock = try LockService(store: store, clock: SystemLockClock())
+/// ```
+public protocol LockClock {
+  /// The wall clock: seconds since 1970-01-01 00:00 UTC. May jump either way.
+  func wallTime() -> Double
+  /// Seconds on a clock that never goes back within one boot and keeps counting while the
+  /// machine sleeps (Linux: `CLOCK_BOOTTIME`); meaningless across boots.
+  func monotonicTime() -> Double
+  /// An identifier of the current boot, equal for every process of one boot and different
+  /// after a reboot (Linux: `/proc/sys/kernel/random/boot_id`); `nil` when unknown.
+  func bootID() -> String?
+}
+
+/// One reading of all three clocks.
+struct LockInstant: Equatable {
+  /// Seconds since 1970, as the wall clock said.
+  var wall: Double
+  /// Seconds on the monotonic clock of `bootID`'s boot.
+  var monotonic: Double
+  /// The boot; `nil` when unknown.
+  var bootID: String?
+}
+
+extension LockClock {
+  /// Reads the three clocks.
+  func instant() -> LockInstant {
+    LockInstant(wall: wallTime(), monotonic: monotonicTime(), bootID: bootID())
+  }
+}
+
+/// The system's clocks: `Date` for the wall clock, `CLOCK_BOOTTIME` for the monotonic clock
+/// and the kernel's random boot identifier.
+///
+/// Also a `WallClock`, so one value can serve a pad's countdown too.
+public struct SystemLockClock: LockClock, WallClock, Sendable {
+  /// Where Linux publishes the boot identifier: a UUID, new at every boot.
+  public static let bootIDPath = "/proc/sys/kernel/random/boot_id"
+
+  private let boot: String?
+
+  /// Creates the clock, reading the boot identifier once (it cannot change while a process
+  /// runs).
+  public init() {
+    boot = Self.readBootID(at: Self.bootIDPath)
+  }
+
+  /// The current time, in seconds since 1970-01-01 00:00 UTC (`Date`).
+  public func wallTime() -> Double { Date().timeIntervalSince1970 }
+
+  /// The same as `wallTime()`, for `WallClock`.
+  public func now() -> Double { wallTime() }
+
+  /// Seconds since boot, including time asleep.
+  ///
+  /// The corresponding C function is `clock_gettime(CLOCK_BOOTTIME)`; where that clock does not
+  /// exist, `CLOCK_MONOTONIC`.
+  public func monotonicTime() -> Double {
+    var spec = timespec()
+    #if os(Linux)
+      clock_gettime(CLOCK_BOOTTIME, &spec)
+    #else
+      clock_gettime(CLOCK_MONOTONIC, &spec)
+    #endif
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  /// The boot identifier read at `init`, or `nil` when the file was missing or unreadable.
+  public func bootID() -> String? { boot }
+
+  /// The first line of `path` when it looks like an identifier (1–64 printable ASCII
+  /// characters), else `nil`.
+  static func readBootID(at path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= 128 else {
+      return nil
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    guard !line.isEmpty, line.utf8.count <= 64,
+      line.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+    else { return nil }
+    return line
+  }
+}

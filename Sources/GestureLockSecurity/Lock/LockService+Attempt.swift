@@ -1,0 +1,155 @@
+/// The two transactions around one check of a secret, shared by `verify`, `change` and
+/// `remove`.
+extension LockService {
+  /// What the first transaction decided.
+  enum FirstStep {
+    /// An answer without running the KDF.
+    case decided(VerificationOutcome)
+    /// The attempt is counted: `before` is the record as it was, `counted` as committed.
+    case check(before: CredentialRecord, counted: CredentialRecord)
+  }
+
+  /// Checks `secret` with throttling, counting the failure before the KDF runs.
+  ///
+  /// 1. One transaction: answer without the KDF when not enrolled, locked for good, locked
+  ///    now (restarting a lockout of another boot), at a wipe limit whose verdict was lost,
+  ///    or too short; otherwise count the failure with the lockout or permanent lock it
+  ///    causes, and commit.
+  /// 2. The KDF, outside any transaction; on a match, `prepare` (more KDF work: a new hash).
+  /// 3. One transaction: on a match, clear the counters and run `onSuccess` on the record;
+  ///    on the same wrong secret as the last wrong attempt, undo step 1's count; otherwise
+  ///    keep it, remember the attempt's digest, and apply the lockout, wipe or permanent
+  ///    lock from the verdict's time.
+  ///
+  /// - Parameters:
+  ///   - secret: The attempt.
+  ///   - prepare: Runs after a match, before the second transaction, with the secret's bytes
+  ///     and the stored hash; what it returns reaches `onSuccess`. Throwing leaves the
+  ///     attempt counted and nothing else changed.
+  ///   - onSuccess: Changes the record (already cleared of failures) in the second
+  ///     transaction; setting it to `nil` deletes it.
+  func attempt<Prepared>(
+    _ secret: Secret,
+    prepare: (_ bytes: [UInt8], _ storedPHC: String) throws(SecurityError) -> Prepared,
+    onSuccess: (_ record: inout CredentialRecord?, _ prepared: Prepared, _ instant: LockInstant)
+      -> Void
+  ) throws(SecurityError) -> VerificationOutcome {
+    // A read first, so that a missing store file is not created by a question.
+    guard try store.record(for: profile) != nil else { return .notEnrolled }
+
+    let throttle = policy.throttle
+    let start = clock.instant()
+    let first = try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) -> FirstStep in
+      guard var current = record else { return .decided(.notEnrolled) }
+      try Self.checkStoredHash(of: current)
+      current.observe(start)
+      if current.lockedPermanently {
+        record = current
+        return .decided(.lockedPermanently)
+      }
+      if let lockout = current.lockout(at: start) {
+        if lockout.restartsAfterReboot { current.restartLockoutAfterReboot(at: start) }
+        record = current
+        return .decided(.throttled(until: start.wall + lockout.remaining))
+      }
+      // An attempt reached the wipe limit but its verdict was never recorded (killed):
+      // counted as failed, like any interrupted check.
+      if throttle.reaches(.wipe, failures: current.failedAttempts) {
+        record = nil
+        return .decided(.wiped)
+      }
+      try Self.checkComparable(secret, with: current)
+      if secret.length < current.rules.minimumLength {
+        record = current
+        return .decided(.tooShort(minimum: current.rules.minimumLength))
+      }
+      let before = current
+      current.failedAttempts += 1
+      current.updatedAt = start.wall
+      if throttle.reaches(.lockPermanently, failures: current.failedAttempts) {
+        current.lockedPermanently = true
+      }
+      let delay = throttle.delay(afterFailures: current.failedAttempts)
+      if delay > 0 {
+        current.startLockout(seconds: delay, at: start)
+      } else {
+        current.clearLockout()
+      }
+      record = current
+      return .check(before: before, counted: current)
+    }
+    let before: CredentialRecord
+    let counted: CredentialRecord
+    switch first {
+    case .decided(let outcome): return outcome
+    case .check(let old, let new): (before, counted) = (old, new)
+    }
+
+    var bytes = secret.bytes
+    defer { ConstantTime.wipe(&bytes) }
+    let check: SecretCheck
+    do {
+      check = try hasher.check(bytes, against: counted.phc)
+    } catch .invalidHash(let why) {
+      // Checked before counting; only a custom `SecretHashing` can get here.
+      throw .storeUnavailable("the stored hash of profile \(profile) is damaged: \(why)")
+    }
+    let prepared: Prepared? = check.matches ? try prepare(bytes, counted.phc) : nil
+
+    let end = clock.instant()
+    return try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) -> VerificationOutcome in
+      guard var current = record else { return .notEnrolled }
+      // Changed meanwhile by another process: the verdict was about the old secret.
+      guard current.phc == counted.phc else {
+        return .rejected(
+          attemptsBeforeDelay: throttle.attemptsBeforeDelay(failures: current.failedAttempts))
+      }
+      current.observe(end)
+      current.updatedAt = end.wall
+      if check.matches, let prepared {
+        current.failedAttempts = 0
+        current.clearLockout()
+        current.lockedPermanently = false
+        current.repeatDigest = nil
+        // "Latest seen" restarts at a success: one bogus clock reading cannot outlive it.
+        current.latestWallTime = end.wall
+        record = current
+        onSuccess(&record, prepared, end)
+        return .accepted
+      }
+      if let last = current.repeatDigest, ConstantTime.equals(last, check.attemptDigest) {
+        // The same wrong secret as the last wrong attempt: not counted twice.
+        current.failedAttempts = max(0, current.failedAttempts - 1)
+        if current.hasSameLockout(as: counted) {
+          current.lockedUntil = before.lockedUntil
+          current.lockoutAnchor = before.lockoutAnchor
+        }
+        if !before.lockedPermanently,
+          !throttle.reaches(.lockPermanently, failures: current.failedAttempts)
+        {
+          current.lockedPermanently = false
+        }
+        record = current
+        return .rejected(
+          attemptsBeforeDelay: throttle.attemptsBeforeDelay(failures: current.failedAttempts))
+      }
+      current.repeatDigest = check.attemptDigest
+      current.lastFailureAt = end.wall
+      if throttle.reaches(.wipe, failures: current.failedAttempts) {
+        record = nil
+        return .wiped
+      }
+      if current.lockedPermanently {
+        record = current
+        return .lockedPermanently
+      }
+      let delay = throttle.delay(afterFailures: current.failedAttempts)
+      if delay > 0 { current.startLockout(seconds: delay, at: end) }
+      record = current
+      return .rejected(
+        attemptsBeforeDelay: throttle.attemptsBeforeDelay(failures: current.failedAttempts))
+    }
+  }
+}

@@ -1,0 +1,116 @@
+internal import Foundation
+
+/// A typed secret — a PIN, a custom numeric passcode or a text passcode — in the one form that
+/// is hashed.
+///
+/// Normalisation (SPEC.md §3), done once here so that enrolment and verification agree:
+/// - `pin` and `numeric`: every character must be a decimal digit of some script (Unicode
+///   general category Nd: ASCII 0–9, Arabic-Indic ٠–٩, Extended Arabic-Indic ۰–۹, fullwidth
+///   ０–９, Devanagari, …) and becomes the ASCII digit of its numeric value, so ١٢٣٤, ۱۲۳۴ and
+///   １２３４ are the PIN 1234. Anything else (spaces, signs, letters) is an error.
+/// - `passcode`: the text is normalised to Unicode NFC, so "café" typed with a precomposed
+///   "é" or with "e" and a combining accent is the same passcode. No other folding: case,
+///   width and digits of other scripts stay as typed.
+///
+/// Limits, checked before anything is hashed: the normalised form has at most 1,024 UTF-8
+/// bytes (`maximumByteCount`; that is what is hashed), and — so that hostile input cannot make
+/// normalisation expensive — the input as given at most 4,096 (`maximumInputByteCount`; NFC
+/// shrinks text by at most a factor of three, Hangul jamo, so this refuses nothing whose
+/// normalised form would fit). Lengths are digits for numeric kinds and characters (grapheme
+/// clusters) of the normalised text for passcodes: "é" is one character either way.
+///
+/// `description` and reflection show the kind only; `==` is an ordinary comparison for tests
+/// (`LockService` compares hashes in constant time).
+///
+/// ```swift
+/// let pin = try Passcode("١٢٣٤", kind: .pin)     // the PIN 1234
+/// let text = try Passcode("café", kind: .passcode)
+/// ```
+public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+  /// The most UTF-8 bytes of the normalised form: 1,024.
+  public static let maximumByteCount = 1024
+  /// The most UTF-8 bytes of the input as given: 4,096.
+  public static let maximumInputByteCount = 4096
+
+  /// `pin`, `numeric` or `passcode`.
+  public let kind: SecretKind
+  /// Digits (numeric kinds) or characters of the normalised text (`passcode`).
+  public let length: Int
+  /// ASCII digits, or the NFC text in UTF-8.
+  let normalized: [UInt8]
+
+  /// Normalises `text` as a secret of `kind`.
+  ///
+  /// - Parameters:
+  ///   - text: What the user typed; no line terminator.
+  ///   - kind: `.pin`, `.numeric` or `.passcode`.
+  /// - Throws: `SecurityError.invalidSecret`, never quoting the input, when `kind` is
+  ///   `.pattern`, a numeric kind has a character that is not a decimal digit, or the input or
+  ///   its normalised form is too long.
+  /// - Complexity: O(n) in the length of `text`.
+  public init(_ text: String, kind: SecretKind) throws(SecurityError) {
+    guard kind.isTyped else {
+      throw .invalidSecret("a pattern is drawn, not typed: use Secret.pattern")
+    }
+    guard text.utf8.count <= Self.maximumInputByteCount else {
+      throw .invalidSecret(
+        "the input is longer than \(Self.maximumInputByteCount) UTF-8 bytes; nothing was hashed")
+    }
+    let normalized: [UInt8]
+    let length: Int
+    if kind.isNumeric {
+      var digits: [UInt8] = []
+      for scalar in text.unicodeScalars {
+        guard scalar.properties.generalCategory == .decimalNumber,
+          let value = scalar.properties.numericValue, value >= 0, value <= 9,
+          value == value.rounded()
+        else {
+          throw .invalidSecret(
+            "a \(kind == .pin ? "PIN" : "numeric passcode") has decimal digits only")
+        }
+        digits.append(UInt8(ascii: "0") + UInt8(value))
+      }
+      normalized = digits
+      length = digits.count
+    } else {
+      let composed = text.precomposedStringWithCanonicalMapping
+      normalized = Array(composed.utf8)
+      length = composed.count
+    }
+    guard normalized.count <= Self.maximumByteCount else {
+      throw .invalidSecret(
+        "longer than \(Self.maximumByteCount) UTF-8 bytes after normalisation; nothing was hashed")
+    }
+    self.kind = kind
+    self.length = length
+    self.normalized = normalized
+  }
+
+  /// The bytes the KDF hashes. Digits: `0x47 0x4C 0x44 0x01` ("GLD", format 1) then the ASCII
+  /// digits, for `pin` and `numeric` alike. Text: `0x47 0x4C 0x54 0x01` ("GLT", format 1)
+  /// then the NFC text in UTF-8. Patterns start with "GLP", so no two kinds collide except the
+  /// two numeric ones, by design.
+  ///
+  /// A fresh copy on each call; wipe it with `ConstantTime.wipe` when done.
+  var canonicalBytes: [UInt8] {
+    let tag: UInt8 = kind.isNumeric ? 0x44 : 0x54
+    return [0x47, 0x4C, tag, 0x01] + normalized
+  }
+
+  /// The ASCII digits of a numeric kind, for the common-PIN rules; `nil` for text.
+  var digits: String? {
+    kind.isNumeric ? String(decoding: normalized, as: UTF8.self) : nil
+  }
+
+  /// The kind and length, never the secret: e.g. `PIN of 4 digits`.
+  public var description: String {
+    switch kind {
+    case .pin: "PIN of \(length) digits"
+    case .numeric: "numeric passcode of \(length) digits"
+    default: "passcode of \(length) characters"
+    }
+  }
+
+  /// A mirror without children, so `dump` and reflection cannot reveal the secret.
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
+}

@@ -1,0 +1,69 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+/// `gesturelock change [--kind pattern|pin|numeric|passcode] [--grid RxC]`: reads the current
+/// secret, the new one and its confirmation, one per line on standard input, and replaces the
+/// secret once the current one is verified.
+///
+/// The new secret has the stored kind and grid unless `--kind` / `--grid` say otherwise. It is
+/// checked first (confirmation, policy); then the current secret is verified with throttling,
+/// and the record is replaced in the transaction that records the success, so the old secret
+/// works until the new one is stored. Prints `{"changed":true,"kind":…}`. Exit 0 changed,
+/// 1 wrong current secret (counted), 2 bad input or a refused new secret (nothing counted),
+/// 3 locked out, 4 store damaged, 5 nothing enrolled.
+enum ChangeCommand {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly(["grid", "kind"], for: "change")
+    let service = try context.lockService()
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw .from(error)
+    }
+    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+      Console.err(LockReport.notEnrolledMessage(context))
+      return .notEnrolled
+    }
+    let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
+    if newKind != .pattern, arguments.value("grid") != nil {
+      throw .usage("--grid is for patterns; a \(LockReport.noun(newKind)) has no grid")
+    }
+    let newGrid =
+      arguments.value("grid") == nil && newKind == .pattern
+      ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
+    let noun = LockReport.noun(kind)
+    let newNoun = "new " + LockReport.noun(newKind)
+    let lines = try SecretInput.lines(3, what: ["current \(noun)", newNoun, "confirmation"])
+    let current = try LockReport.secret(
+      lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
+      what: "current \(noun)")
+    let route = service.policy.pattern.route
+    let new = try LockReport.secret(
+      lines[1], kind: newKind, grid: newGrid, route: route, what: newNoun)
+    let confirmation = try LockReport.secret(
+      lines[2], kind: newKind, grid: newGrid, route: route, what: "confirmation")
+    let outcome: ChangeOutcome
+    do {
+      outcome = try service.change(current: current, to: new, confirmation: confirmation)
+    } catch {
+      throw .from(error)
+    }
+    switch outcome {
+    case .changed:
+      LockReport.warnAbout(new, policy: service.policy, language: context.language)
+      let saved: PadMessage = newKind == .pattern ? .enrolled : .passcodeSaved
+      Console.err(saved.text(in: context.language))
+      Console.out(
+        JSONValue.object([
+          ("changed", .bool(true)), ("kind", .string(newKind.rawValue)),
+          ("grid", newKind == .pattern ? .string(newGrid.description) : .null),
+        ]).serialized)
+      return .success
+    case .refused(let refusal):
+      throw LockReport.refusal(refusal, kind: newKind, profile: context.profile)
+    case .notVerified(let verification):
+      return try LockReport.notAccepted(verification, kind: kind, context: context)
+    }
+  }
+}

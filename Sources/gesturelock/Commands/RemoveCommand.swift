@@ -1,0 +1,60 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+/// `gesturelock remove [--force]`: deletes the profile's secret and counters after verifying
+/// the current secret (one line on standard input), or without asking with `--force`, for a
+/// host that has re-authenticated the user another way (also the way out of a permanent lock).
+///
+/// Prints `{"removed":true}`. Exit 0 removed, 1 wrong secret (counted), 2 bad input, 3 locked
+/// out, 4 store damaged, 5 nothing enrolled.
+enum RemoveCommand {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    try arguments.allowOnly(["force"], for: "remove")
+    let service = try context.lockService()
+    if arguments.flag("force") {
+      let removed: Bool
+      do {
+        removed = try service.forceRemove()
+      } catch {
+        throw .from(error)
+      }
+      guard removed else {
+        Console.err(LockReport.notEnrolledMessage(context))
+        return .notEnrolled
+      }
+      return removedReport(context)
+    }
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw .from(error)
+    }
+    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+      Console.err(LockReport.notEnrolledMessage(context))
+      return .notEnrolled
+    }
+    let noun = LockReport.noun(kind)
+    let line = try SecretInput.lines(1, what: [noun])[0]
+    let current = try LockReport.secret(
+      line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: noun)
+    let outcome: RemovalOutcome
+    do {
+      outcome = try service.remove(verifying: current)
+    } catch {
+      throw .from(error)
+    }
+    switch outcome {
+    case .removed: return removedReport(context)
+    case .notVerified(let verification):
+      return try LockReport.notAccepted(verification, kind: kind, context: context)
+    }
+  }
+
+  private static func removedReport(_ context: CommandContext) -> ExitCode {
+    Console.err(
+      "gesturelock: the secret of profile '\(ArgumentList.shown(context.profile))' was removed")
+    Console.out(JSONValue.object([("removed", .bool(true))]).serialized)
+    return .success
+  }
+}
