@@ -37,6 +37,8 @@ public enum PadMessage: Hashable, Sendable {
   /// The new PIN is one of the common ones that are easily guessed (a warning or a refusal,
   /// per policy).
   case commonPIN
+  /// Enrolment: the pattern's strength class (1–5, `StrengthClass`) is below `minimumClass`.
+  case weakPattern(minimumClass: Int)
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -72,6 +74,8 @@ public enum PadMessage: Hashable, Sendable {
     case .wrongPasscode(let left?): "Wrong passcode. \(left) attempts left"
     case .passcodeSaved: "Passcode saved"
     case .commonPIN: "This PIN is common and can be easily guessed"
+    case .weakPattern(let minimum):
+      "Pattern too easy to guess. Draw one of strength \(min(5, max(1, minimum))) of 5 or more."
     }
   }
 
@@ -95,6 +99,8 @@ public enum PadMessage: Hashable, Sendable {
     case .wrongPasscode(let left?): "密码错误，还可尝试\(left)次"
     case .passcodeSaved: "密码已保存"
     case .commonPIN: "此密码过于常见，容易被猜到"
+    case .weakPattern(let minimum):
+      "图案太容易被猜到，请绘制强度不低于\(min(5, max(1, minimum)))级（共5级）的图案"
     }
   }
 
