@@ -3,8 +3,9 @@
 extension CredentialRecord {
   /// What a lockout looks like at one instant.
   struct LockoutState: Equatable {
-    /// Seconds until attempts are allowed again, more than 0.
-    var remaining: Double
+    /// When attempts are allowed again, in seconds since 1970 on the wall clock of the
+    /// instant it was computed for: after the instant.
+    var end: Double
     /// Whether the lockout was set in another boot and must restart in full from now.
     var restartsAfterReboot: Bool
   }
@@ -17,26 +18,30 @@ extension CredentialRecord {
 
   /// The lockout in force at `instant`, or `nil` when attempts are allowed.
   ///
-  /// Same boot: the longer of what the monotonic clock and the wall clock (with the latest
-  /// time seen) leave. Another boot: the full length again. Unknown boot, or a lockout
-  /// without an anchor (schema version 1): the wall clock with the latest time seen.
+  /// Same boot: locked until both the monotonic clock and the wall clock (read as the latest
+  /// time seen, so it cannot be turned back) have passed the end; a wall clock turned back
+  /// therefore lengthens a lockout until it catches up, never shortens it. Another boot: the
+  /// full length again, from now. Unknown boot, or a lockout without an anchor (schema
+  /// version 1): the wall clock with the latest time seen.
   func lockout(at instant: LockInstant) -> LockoutState? {
     guard let until = lockedUntil else { return nil }
-    let byWall = until - effectiveWallTime(at: instant)
-    if let anchor = lockoutAnchor, let boot = instant.bootID {
-      if anchor.bootID != boot {
-        return LockoutState(remaining: anchor.seconds, restartsAfterReboot: true)
-      }
-      let remaining = max(anchor.monotonicEnd - instant.monotonic, byWall)
-      return remaining > 0 ? LockoutState(remaining: remaining, restartsAfterReboot: false) : nil
+    let lockedByWall = effectiveWallTime(at: instant) < until
+    guard let anchor = lockoutAnchor, let boot = instant.bootID else {
+      return lockedByWall ? LockoutState(end: until, restartsAfterReboot: false) : nil
     }
-    return byWall > 0 ? LockoutState(remaining: byWall, restartsAfterReboot: false) : nil
+    guard anchor.bootID == boot else {
+      return LockoutState(end: instant.wall + anchor.seconds, restartsAfterReboot: true)
+    }
+    let monotonicRemaining = anchor.monotonicEnd - instant.monotonic
+    guard lockedByWall || monotonicRemaining > 0 else { return nil }
+    let end = max(lockedByWall ? until : instant.wall, instant.wall + monotonicRemaining)
+    return LockoutState(end: end, restartsAfterReboot: false)
   }
 
   /// Starts a lockout of `seconds` at `instant`, unless one in force lasts longer.
   mutating func startLockout(seconds: Double, at instant: LockInstant) {
     if let current = lockout(at: instant), !current.restartsAfterReboot,
-      current.remaining >= seconds
+      current.end - instant.wall >= seconds
     {
       return
     }

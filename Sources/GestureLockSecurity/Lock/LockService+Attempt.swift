@@ -51,7 +51,7 @@ extension LockService {
       if let lockout = current.lockout(at: start) {
         if lockout.restartsAfterReboot { current.restartLockoutAfterReboot(at: start) }
         record = current
-        return .decided(.throttled(until: start.wall + lockout.remaining))
+        return .decided(.throttled(until: lockout.end))
       }
       // An attempt reached the wipe limit but its verdict was never recorded (killed):
       // counted as failed, like any interrupted check.

@@ -108,7 +108,7 @@ public final class LockService {
     return LockStatus(
       enrolled: true, kind: record.kind, grid: record.grid, rules: record.rules,
       failedAttempts: record.failedAttempts,
-      lockedUntil: record.lockedPermanently ? nil : lockout.map { instant.wall + $0.remaining },
+      lockedUntil: record.lockedPermanently ? nil : lockout?.end,
       attemptsBeforeDelay: blocked
         ? 0 : policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts),
       lockedPermanently: record.lockedPermanently)

@@ -45,7 +45,7 @@ struct SchemaMigrationTests {
     // The version-1 lockout is measured by the wall clock: turning it back does not help.
     let lock = try LockService(store: store, clock: clock, hasher: CountingHasher())
     clock.turnWallClock(by: -86_400)
-    #expect(try lock.verify(try secret("0-1-2-5-8")) == .throttled(until: clock.wall + 40))
+    #expect(try lock.verify(try secret("0-1-2-5-8")) == .throttled(until: clock.wall + 86_440))
     clock.turnWallClock(by: 86_400)
     clock.advance(by: 40)
     #expect(try lock.verify(try secret("0-1-2-5-8")) == .accepted)
