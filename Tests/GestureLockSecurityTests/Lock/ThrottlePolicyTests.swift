@@ -1,5 +1,6 @@
-import GestureLockSecurity
 import Testing
+
+@testable import GestureLockSecurity
 
 @Suite("ThrottlePolicy")
 struct ThrottlePolicyTests {
@@ -34,5 +35,21 @@ struct ThrottlePolicyTests {
     let policy = ThrottlePolicy(delays: delays)
     #expect(policy.delay(afterFailures: 1000) == 0)
     #expect(policy.attemptsBeforeDelay(failures: 1000) == Int.max)
+  }
+}
+
+@Suite("FailureLimit")
+struct FailureLimitTests {
+  @Test("No limit by default; attempts before the limit count down to 0 when one is set")
+  func attemptsBeforeLimit() {
+    #expect(ThrottlePolicy.default.limit == nil)
+    #expect(ThrottlePolicy.default.attemptsBeforeLimit(failures: 3) == nil)
+    let policy = ThrottlePolicy(limit: FailureLimit(failures: 10, action: .wipe))
+    #expect(policy.delays == ThrottlePolicy.iOSDelays)
+    #expect(
+      [0, 1, 9, 10, 11].map { policy.attemptsBeforeLimit(failures: $0) } == [10, 9, 1, 0, 0])
+    #expect(policy.reaches(.wipe, failures: 10))
+    #expect(!policy.reaches(.wipe, failures: 9))
+    #expect(!policy.reaches(.lockPermanently, failures: 10))
   }
 }
