@@ -23,6 +23,8 @@ enum GestureLockCLI {
                  [--state normal|selected|error|success] [--size PT] [--scale N]
       count      --grid RxC [--by-length] [--min-length N]
                  the exact number of valid patterns (default length 4 and up), as JSON
+      strength   --pattern P [--grid RxC]
+                 strength scores, class 1-5 and rank among all 3x3 patterns, as JSON
 
     Patterns are node indices joined by '-' (0-4-8-5), row-major from the top left; on grids
     of at most 10 nodes the digits alone (0485) work too. PINs have 4 or 6 digits, numeric
@@ -62,6 +64,7 @@ enum GestureLockCLI {
       case "render": return try RenderCommand.run(list)
       case "pad": return try PadCommand.run(list, context: context)
       case "count": return try CountCommand.run(list)
+      case "strength": return try StrengthCommand.run(list)
       default:
         throw CLIError.usage(
           "unknown command '\(ArgumentList.shown(command))'; see 'gesturelock --help'")
