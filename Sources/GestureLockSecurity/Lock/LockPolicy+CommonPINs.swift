@@ -1,12 +1,10 @@
+public import GestureLockCore
+
 extension LockPolicy {
-  /// The common-PIN list a policy uses unless told otherwise.
-  ///
-  /// Empty until Core's rule-based iOS blocklist (`PINBlocklist`) lands; then it is that.
-  /// Hosts and tests can pass their own `CommonPINList` meanwhile.
-  public static let defaultCommonPINs: any CommonPINList = NoCommonPINs()
+  /// The common-PIN list a policy uses unless told otherwise: Core's rule-based iOS
+  /// blocklists (274 four-digit and 2,910 six-digit PINs; SPEC.md §3, shared/data/README.md).
+  public static let defaultCommonPINs: any CommonPINList = PINBlocklist.iOS
 }
 
-/// A list without entries: nothing is common.
-struct NoCommonPINs: CommonPINList {
-  func contains(_ digits: String) -> Bool { false }
-}
+/// Core's rule-based blocklists are common-PIN lists.
+extension PINBlocklist: CommonPINList {}

@@ -134,7 +134,7 @@ struct ChangeRemoveTests {
     let fixture = try LockFixture()
     try fixture.enroll()
     let alice = try fixture.otherService(profile: "alice")
-    let pin = try Secret.typed("2580", kind: .pin)
+    let pin = try Secret.typed("5827", kind: .pin)
     #expect(try alice.enroll(pin, confirmation: pin) == .enrolled)
     for n in 0..<5 { _ = try fixture.lock.verify(try wrong(n)) }
     #expect(try alice.status().failedAttempts == 0)

@@ -57,11 +57,11 @@ struct PasscodeTests {
   @Test("A PIN enrolled in Arabic-Indic digits unlocks with fullwidth and ASCII digits")
   func crossScriptUnlock() throws {
     let fixture = try LockFixture()
-    let pin = try Secret.typed("٢٥٨٠", kind: .pin)
+    let pin = try Secret.typed("٥٨٢٧", kind: .pin)
     #expect(
-      try fixture.lock.enroll(pin, confirmation: try Secret.typed("۲۵۸۰", kind: .pin)) == .enrolled)
-    #expect(try fixture.lock.verify(try Secret.typed("２５８０", kind: .pin)) == .accepted)
-    #expect(try fixture.lock.verify(try Secret.typed("2580", kind: .pin)) == .accepted)
+      try fixture.lock.enroll(pin, confirmation: try Secret.typed("۵۸۲۷", kind: .pin)) == .enrolled)
+    #expect(try fixture.lock.verify(try Secret.typed("５８２７", kind: .pin)) == .accepted)
+    #expect(try fixture.lock.verify(try Secret.typed("5827", kind: .pin)) == .accepted)
   }
 
   @Test(
@@ -129,11 +129,11 @@ struct PasscodeTests {
       securityError { () throws(SecurityError) in try Passcode(huge, kind: .passcode) } != nil)
   }
 
-  @Test("A PIN and a numeric code hash the same bytes; the text \"1234\" is another secret")
+  @Test("A PIN and a numeric code hash the same bytes; the text \"5827\" is another secret")
   func encodings() throws {
-    let pin = try Secret.typed("1234", kind: .pin)
-    let numeric = try Secret.typed("1234", kind: .numeric)
-    let text = try Secret.typed("1234", kind: .passcode)
+    let pin = try Secret.typed("5827", kind: .pin)
+    let numeric = try Secret.typed("5827", kind: .numeric)
+    let text = try Secret.typed("5827", kind: .passcode)
     #expect(pin.bytes == numeric.bytes)
     #expect(pin.bytes != text.bytes)
     #expect(pin.bytes != (try secret("1-2-3-4")).bytes)
@@ -152,22 +152,30 @@ struct PasscodeTests {
     "A common PIN is refused by default and enrolled with a warning under the warning policy",
     arguments: ["1234", "0000", "1990", "٠٠٠٠", "123456"])
   func commonPIN(_ text: String) throws {
-    let common = ListedPINs(["1234", "0000", "1990", "123456"])
     let pin = try Secret.typed(text, kind: .pin)
-    let refusing = try LockFixture(policy: .cheap { $0.commonPINs = common })
+    let refusing = try LockFixture()
     #expect(refusing.policy.evaluate(pin) == .refused(.commonPIN))
     #expect(try refusing.lock.enroll(pin, confirmation: pin) == .commonPIN)
     #expect(refusing.hasher.hashCount == 0)
     #expect(try refusing.lock.status().enrolled == false)
 
-    let warning = try LockFixture(
-      policy: .cheap {
-        $0.commonPINs = common
-        $0.blocklistMode = .warn
-      })
+    let warning = try LockFixture(policy: .cheap { $0.blocklistMode = .warn })
     #expect(warning.policy.evaluate(pin) == .allowedWithWarning(.commonPIN))
     #expect(try warning.lock.enroll(pin, confirmation: pin) == .enrolled)
     #expect(try warning.lock.verify(pin) == .accepted)
+  }
+
+  @Test(
+    "By default the iOS blocklist refuses 1234, 0000, 1990, ١٢٣٤ and 123456, not 8068",
+    arguments: [
+      ("1234", true), ("0000", true), ("1990", true), ("١٢٣٤", true), ("123456", true),
+      ("8068", false), ("806842", false),
+    ])
+  func defaultBlocklist(text: String, blocked: Bool) throws {
+    let pin = try Secret.typed(text, kind: .pin)
+    #expect(LockPolicy.cheap.evaluate(pin) == (blocked ? .refused(.commonPIN) : .allowed))
+    let fixture = try LockFixture()
+    #expect(try fixture.lock.enroll(pin, confirmation: pin) == (blocked ? .commonPIN : .enrolled))
   }
 
   @Test("The common-PIN rule covers custom numeric codes too, and not text passcodes")
@@ -181,7 +189,7 @@ struct PasscodeTests {
   @Test(
     "PINs have 4 or 6 digits; other lengths are refused at enrolment", arguments: [3, 4, 5, 6, 7])
   func pinLengths(_ count: Int) throws {
-    let pin = try Secret.typed(String("2580741963".prefix(count)), kind: .pin)
+    let pin = try Secret.typed(String("5827391046".prefix(count)), kind: .pin)
     let expected: PolicyEvaluation =
       [4, 6].contains(count) ? .allowed : .refused(.pinLength(allowed: [4, 6]))
     #expect(LockPolicy.cheap.evaluate(pin) == expected)
@@ -190,16 +198,16 @@ struct PasscodeTests {
   @Test("A 4-digit PIN: 3 digits are too short, 5 an error, neither counted")
   func pinVerificationLengths() throws {
     let fixture = try LockFixture()
-    let pin = try Secret.typed("2580", kind: .pin)
+    let pin = try Secret.typed("5827", kind: .pin)
     #expect(try fixture.lock.enroll(pin, confirmation: pin) == .enrolled)
-    #expect(try fixture.lock.verify(try Secret.typed("258", kind: .pin)) == .tooShort(minimum: 4))
-    let long = try Secret.typed("25801", kind: .pin)
+    #expect(try fixture.lock.verify(try Secret.typed("582", kind: .pin)) == .tooShort(minimum: 4))
+    let long = try Secret.typed("58271", kind: .pin)
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(long) }
     #expect(error.map(ErrorCase.init) == .invalidSecret)
     #expect(try fixture.lock.status().failedAttempts == 0)
     #expect(fixture.hasher.verifyCount == 0)
     #expect(
-      try fixture.lock.verify(try Secret.typed("2581", kind: .pin))
+      try fixture.lock.verify(try Secret.typed("5828", kind: .pin))
         == .rejected(attemptsBeforeDelay: 4))
   }
 
