@@ -133,8 +133,8 @@ public struct PatternFeatures: Hashable, Sendable {
   }
 }
 
-/// How often each squared segment length occurs, in a fixed small buffer (no hashing): a
-/// pattern has few distinct lengths.
+/// How often each squared segment length occurs, in two short arrays searched linearly (a
+/// pattern has few distinct lengths; no hashing, which is slow in unoptimised test builds).
 private struct SquareCounts {
   private var squares: [Int] = []
   private var counts: [Int] = []
