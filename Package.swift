@@ -75,6 +75,11 @@ let package = Package(
       name: "GestureLockCLITests",
       dependencies: ["GestureLockCore", "GestureLockRender", "TestSupport"],
       swiftSettings: strict),
+    // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
+    .testTarget(
+      name: "GestureLockLockProcessTests",
+      dependencies: ["GestureLockSecurity", "TestSupport"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
