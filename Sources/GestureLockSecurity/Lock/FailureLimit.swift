@@ -4,7 +4,9 @@
 /// The attempt that reaches the limit is counted (and its consequence recorded) before the
 /// secret is checked, like every other failure, and undone only when that attempt turns out
 /// to be right or a repeat of the previous wrong secret. A process killed during that check
-/// therefore ends in the limit's consequence, never in a free guess.
+/// therefore ends in the limit's consequence, never in a free guess. While that attempt is
+/// being checked, a parallel attempt already sees the permanent lock; with a schedule that has
+/// no delay at the limit, a parallel attempt then wipes (the check's verdict counts as lost).
 ///
 /// ```swift
 /// let policy = ThrottlePolicy(limit: FailureLimit(failures: 10, action: .wipe))

@@ -14,8 +14,9 @@ internal import Foundation
 /// so the boot is identified too (SPEC.md §4):
 /// - Within one boot, a lockout ends only when **both** the monotonic clock and the wall clock
 ///   say so. The wall clock is read as the latest time the store has seen since the last
-///   success, so turning it back gains nothing, and turning it forward does not beat the
-///   monotonic clock.
+///   success, so turning it back gains nothing (the lockout then lasts until the clock has
+///   caught up again: the safe side), and turning it forward does not beat the monotonic
+///   clock. Both are needed: libfaketime, for one, fakes the monotonic clocks too.
 /// - After a reboot (another `bootID`), the monotonic clock means nothing any more: a lockout
 ///   in force restarts in full, once, and no failure is added.
 /// - Without a boot identifier (`bootID()` is `nil`), only the wall clock with the latest
