@@ -23,6 +23,8 @@ final class PadSession {
   /// can show a frame first.
   var willRunKDF: (() -> Void)?
   private(set) var stage: PadStage
+  /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
+  private var countdownTick: Double?
   private(set) var model: PadModel
   private var messageKey: PadMessage
   /// The grid and rules in force: the stored ones when enrolled, else those asked for.
@@ -91,12 +93,8 @@ final class PadSession {
   /// When `advance(to:)` must run next (monotonic seconds): a hold's end or the next second of
   /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
-    var deadline = model.nextDeadline
-    if case .lockedOut = stage {
-      let tick = now + 1 - (wallClock.now().truncatingRemainder(dividingBy: 1))
-      deadline = min(deadline ?? tick, tick)
-    }
-    return deadline
+    guard let tick = countdownTick else { return model.nextDeadline }
+    return min(model.nextDeadline ?? tick, tick)
   }
 
   /// Feeds one touch sample (view points, monotonic seconds). Ignored while locked.
@@ -117,14 +115,20 @@ final class PadSession {
   /// Expires holds and refreshes a lockout countdown at monotonic time `now`.
   func advance(to now: Double) {
     for event in model.advance(to: now) { react(to: event, now: now) }
-    if case .lockedOut(let until) = stage {
-      let wallNow = wallClock.now()
-      if wallNow >= until {
-        enter(.verify)
-        messageKey = .drawPattern
-      } else {
-        messageKey = .lockedOut(secondsRemaining: Int((until - wallNow).rounded(.up)))
-      }
+    guard case .lockedOut(let until) = stage else {
+      countdownTick = nil
+      return
+    }
+    let remaining = until - wallClock.now()
+    if remaining <= 0 {
+      countdownTick = nil
+      enter(.verify)
+      messageKey = .drawPattern
+    } else {
+      messageKey = .lockedOut(secondsRemaining: Int(remaining.rounded(.up)))
+      // Wake when the shown whole second changes (a hair after, so the rounding has moved on).
+      let fraction = remaining - remaining.rounded(.down)
+      countdownTick = now + (fraction > 0 ? fraction : 1) + 0.005
     }
   }
 
@@ -239,7 +243,7 @@ final class PadSession {
       case .throttled(let until):
         log.write(
           "verified",
-          [("result", .string("throttled")), ("lockedUntil", .double(until))])
+          [("result", .string("throttled")), ("lockedUntil", .string(PadSession.iso8601(until)))])
         enter(.lockedOut(until: until))
         messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
         apply(model.showError(at: now), now: now)
@@ -278,8 +282,18 @@ final class PadSession {
     guard stage != self.stage else { return }
     self.stage = stage
     var fields: [(String, JSONValue)] = [("stage", .string(stage.name))]
-    if case .lockedOut(let until) = stage { fields.append(("lockedUntil", .double(until))) }
+    if case .lockedOut(let until) = stage {
+      fields.append(("lockedUntil", .string(PadSession.iso8601(until))))
+      countdownTick = monotonicNow()
+    }
     log.write("stage", fields)
+  }
+
+  /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts.
+  static func iso8601(_ seconds: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date(timeIntervalSince1970: seconds))
   }
 
   private static func message(for stage: PadStage, wallNow: Double) -> PadMessage {

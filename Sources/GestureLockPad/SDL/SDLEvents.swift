@@ -69,7 +69,8 @@ struct SDLEventSource {
       return .quit
     case SDL_WINDOWEVENT.rawValue:
       switch UInt32(event.window.event) {
-      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+        // SDL also sends SDL_WINDOWEVENT_RESIZED for the same change; react once.
         return .resized
       case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
         return .redraw

@@ -36,6 +36,11 @@ final class SDLVideo {
     sigaddset(&quitSignals, SIGINT)
     sigaddset(&quitSignals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+    // With an X display and no Wayland one, ask for X11 directly: otherwise SDL tries Wayland
+    // first and prints XDG_RUNTIME_DIR noise when the X server cannot be reached.
+    if isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    }
     // Touches arrive as finger events; do not also synthesise mouse events from them.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -44,6 +49,7 @@ final class SDLVideo {
       let message = SDLVideo.lastError()
       if message.localizedCaseInsensitiveContains("display")
         || message.localizedCaseInsensitiveContains("available video device")
+        || message.localizedCaseInsensitiveContains("not available")
       {
         throw .noDisplay
       }

@@ -40,9 +40,14 @@ final class SDLWindow {
       SDL_DestroyWindow(window)
       throw .sdlFailure(operation: "SDL_CreateRenderer", message: message)
     }
+    SDL_SetWindowMinimumSize(
+      window, Int32(SDLWindow.minimumSize.width), Int32(SDLWindow.minimumSize.height))
     self.window = window
     self.renderer = renderer
   }
+
+  /// The smallest window the pad allows, in points: room for the message and a usable grid.
+  static let minimumSize = (width: 240, height: 300)
 
   deinit {
     if let texture { SDL_DestroyTexture(texture) }
