@@ -15,7 +15,7 @@ extension SceneRenderer {
       switch item {
       case .circle(let circle): draw(circle, in: context)
       case .polyline(let polyline): draw(polyline, in: context)
-      case .text(let label): try draw(label, in: context)
+      case .text(let label): try draw(label, in: context, frameWidth: scene.size.width)
       }
     }
     try context.status.check("drawing a \(scene.items.count)-item scene")
@@ -57,13 +57,23 @@ extension SceneRenderer {
     context.stroke()
   }
 
-  /// Lays out a label with Pango and draws it with its logical box centred on `label.center`.
-  func draw(_ label: Scene.TextLabel, in context: CairoContext) throws {
+  /// The widest a label may be, as a fraction of the frame's width; wider ones are drawn
+  /// smaller so a message never runs off the window (long translations, narrow windows).
+  static let maximumTextWidthFraction = 0.94
+
+  /// Lays out a label with Pango and draws it with its logical box centred on `label.center`,
+  /// shrunk when needed to fit ``maximumTextWidthFraction`` of `frameWidth` points.
+  func draw(_ label: Scene.TextLabel, in context: CairoContext, frameWidth: Double) throws {
     guard Self.fits(label.center, reach: 0), label.fontSize.isFinite, label.fontSize > 0,
       label.fontSize <= Double(Self.maximumSide), label.color.isDrawable, !label.text.isEmpty
     else { return }
-    let layout = try makeLayout(label.text, fontSize: label.fontSize, in: context)
-    let box = layout.logicalExtents
+    var layout = try makeLayout(label.text, fontSize: label.fontSize, in: context)
+    var box = layout.logicalExtents
+    let room = frameWidth * Self.maximumTextWidthFraction
+    if frameWidth.isFinite, room > 0, box.width > room {
+      layout = try makeLayout(label.text, fontSize: label.fontSize * room / box.width, in: context)
+      box = layout.logicalExtents
+    }
     context.newPath()
     context.move(
       to: Point(
