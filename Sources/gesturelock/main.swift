@@ -2,5 +2,6 @@
 // the exit code of DESIGN.md. All behaviour lives in the libraries.
 internal import Foundation
 
+StandardStreams.prepare()
 let code = GestureLockCLI.run(Array(CommandLine.arguments.dropFirst()))
 exit(code.rawValue)

@@ -12,6 +12,15 @@ enum PadCommand {
       throw .usage("--passcode: the passcode pad is not available in this version")
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
+    if let path = arguments.value("record") {
+      // Fail now, not after the session: the trace file must be creatable (mode 0600).
+      guard
+        FileManager.default.createFile(
+          atPath: path, contents: Data(), attributes: [.posixPermissions: 0o600])
+      else {
+        throw .usage("--record: cannot create '\(ArgumentList.shown(path))'")
+      }
+    }
     let environment = ProcessInfo.processInfo.environment
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, grid: grid,

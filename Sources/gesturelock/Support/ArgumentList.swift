@@ -56,7 +56,7 @@ struct ArgumentList {
         values[name] = value
       } else if ArgumentList.flagOptions.contains(name) {
         guard inlineValue == nil else { throw .usage("option --\(name) takes no value") }
-        flags.insert(name)
+        guard flags.insert(name).inserted else { throw .usage("option --\(name) is given twice") }
       } else {
         throw .usage("unknown option --\(ArgumentList.shown(name))")
       }

@@ -18,9 +18,9 @@ enum SecretInput {
     guard let text = String(data: data, encoding: .utf8) else {
       throw .usage("standard input is not UTF-8 text")
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // "\r\n" is one Character in Swift: split on either line ending.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     var result: [String] = []
     for index in 0..<count {
       guard index < lines.count, !lines[index].isEmpty else {
