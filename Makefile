@@ -2,7 +2,7 @@
 # `make run` opens the lock pad; `make test` runs every test (unit, CLI, and the pad under Xvfb).
 
 SWIFT ?= swift
-# Debian packages the build, the tests and the pad need (LINUX-NOTES.md).
+# Debian packages the build, the tests and the pad need.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime
 RELEASE_BIN := .build/release/gesturelock
