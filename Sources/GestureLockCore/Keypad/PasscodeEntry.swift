@@ -1,0 +1,424 @@
+/// The passcode pad's behaviour: key presses and releases, the entry buffer, submission, the
+/// error hold and input blocking (SPEC.md §3), with time passed in as values, never read from a
+/// clock. The passcode counterpart of `PadModel`, with the same holds and verdicts.
+///
+/// Pointer input (one pointer at a time; others are ignored while it is down):
+/// - A press on a key shows it pressed (`.keyPressed`). Releasing inside the same key enters
+///   its digit, deletes the last character (⌫), or submits (the submit key). Moving off the key
+///   before the release cancels that key for good (`.keyCancelled`); coming back does not press
+///   it again. A press that begins between keys presses nothing.
+///
+/// Keyboard input acts at once: `press(_:at:)` with a digit, `.delete` (Backspace) or
+/// `.submit` (Return); `insert(_:at:)` with text from an input method. In numeric modes only
+/// decimal digits are taken, of any script, and stored as ASCII digits (SPEC.md §3: ١٢٣٤ is
+/// 1234); in `.text` mode any text but control characters. Input beyond the maximum length or
+/// beyond 1,024 UTF-8 bytes is ignored.
+///
+/// Submission: a PIN submits itself when full; other modes submit on `.submit`. An entry
+/// shorter than `minimumLength` is not submitted: `.tooShort` and the error hold, never a
+/// failed attempt. On `.submitted`, the pad awaits a verdict and keeps only the number of dots
+/// to show; the host verifies and calls `showError(at:)` (error state for `errorHold` seconds,
+/// the dots kept) or `showSuccess(at:)`, or `reset()`. When the hold expires the entry clears.
+///
+/// Input while a verdict is awaited or a hold runs is ignored; a press that *begins* then is
+/// ignored as a whole, including its release after the hold ends. A verdict passed with
+/// another `attempt` number is ignored.
+///
+/// Sample times and every `now`/`time` argument are seconds on one monotonic clock.
+///
+/// ```swift
+/// var entry = PasscodeEntry(keypad: Keypad(bounds: bounds, mode: .pin(length: 6)))
+/// for event in entry.handle(sample) {
+///   if case .submitted(let pin) = event {
+///     if verify(pin) { entry.showSuccess(at: now) } else { entry.showError(at: now) }
+///   }
+/// }
+/// if let deadline = entry.nextDeadline { waitForInput(until: deadline) }
+/// ```
+public struct PasscodeEntry: Sendable {
+  private enum Stage: Hashable, Sendable {
+    /// Accepting input.
+    case ready
+    /// An entry was submitted; the host has not reported a verdict yet.
+    case awaitingVerdict
+    /// Showing the error or success state until the deadline (seconds).
+    case holding(until: Double)
+  }
+
+  /// The most UTF-8 bytes an entry may have: 1,024, the most a passcode may hash (SPEC.md §3).
+  public static let maximumByteCount = 1024
+
+  /// Fewest characters an explicit submission needs (a PIN needs its full length).
+  public let minimumLength: Int
+  /// Most characters an entry may have; `nil` for no limit below `maximumByteCount` bytes.
+  /// A PIN's is its length.
+  public let maximumLength: Int?
+  /// Seconds the error state (with the dots) stays after a wrong entry or a too-short
+  /// submission; default 1.0, as on the gesture pad. Zero or less (or NaN) clears at once;
+  /// `.infinity` holds until `reset()`.
+  public var errorHold: Double
+  /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
+  public var successHold: Double
+  /// The keys' layout, in view points.
+  public private(set) var keypad: Keypad
+  /// The visual state.
+  public private(set) var state: PadState = .normal
+  /// The number of entries submitted so far: the generation verdicts refer to.
+  public private(set) var attempt = 0
+  /// The key shown pressed (filled), if any.
+  public private(set) var pressedKey: KeypadKey?
+
+  private var stage = Stage.ready
+  private var entry = ""
+  /// The dots shown while a verdict is awaited or a hold runs (the entry itself is gone).
+  private var heldLength = 0
+  /// The pointer down now (on a key or not).
+  private var activePointer: Int?
+  /// A pointer that went down while input was blocked; ignored until it lifts.
+  private var ignoredPointer: Int?
+  /// The latest finite time seen, in seconds.
+  private var latestTime = -Double.infinity
+
+  /// Creates an empty entry in the normal state.
+  ///
+  /// - Parameters:
+  ///   - keypad: The keys' layout and the mode (`keypad.mode`).
+  ///   - minimumLength: Fewest characters for an explicit submission (default 1; values below
+  ///     1 count as 1). Ignored for a PIN, whose minimum is its length.
+  ///   - maximumLength: Most characters (default `nil`: only the 1,024-byte limit). Ignored for
+  ///     a PIN, whose maximum is its length.
+  ///   - errorHold: Seconds of error state after a wrong or too-short entry (default 1.0).
+  ///   - successHold: Seconds of success state after an accepted entry (default 0).
+  public init(
+    keypad: Keypad, minimumLength: Int = 1, maximumLength: Int? = nil, errorHold: Double = 1.0,
+    successHold: Double = 0
+  ) {
+    self.keypad = keypad
+    if let fixed = keypad.mode.fixedLength {
+      self.minimumLength = fixed
+      self.maximumLength = fixed
+    } else {
+      let minimum = max(1, minimumLength)
+      self.minimumLength = minimum
+      self.maximumLength = maximumLength.map { max(minimum, $0) }
+    }
+    self.errorHold = errorHold
+    self.successHold = successHold
+  }
+
+  // MARK: - What to draw
+
+  /// The passcode mode.
+  public var mode: PasscodeMode { keypad.mode }
+  /// How many dots the field shows: characters entered, or those of the submission on show.
+  public var length: Int { stage == .ready ? entry.count : heldLength }
+  /// Whether something unsubmitted is in progress: characters entered or a key held down.
+  public var isEntering: Bool { stage == .ready && (!entry.isEmpty || pressedKey != nil) }
+  /// Whether a submission waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
+  public var isAwaitingVerdict: Bool { stage == .awaitingVerdict }
+  /// Whether input is taken now (no verdict awaited, no hold).
+  public var acceptsInput: Bool { stage == .ready }
+
+  /// When the current hold ends (seconds, same clock as the input), or `nil` when nothing is
+  /// scheduled. Call `advance(to:)` at that time.
+  public var nextDeadline: Double? {
+    guard case .holding(let until) = stage, until.isFinite else { return nil }
+    return until
+  }
+
+  // MARK: - Pointer input
+
+  /// Feeds one pointer sample (mouse or finger); reports what happened through `emit`, in
+  /// order.
+  ///
+  /// First expires a hold whose deadline is at or before `sample.time`. Samples with a
+  /// non-finite time or coordinate are ignored.
+  ///
+  /// - Complexity: O(1), plus the length of the entry when a key's action runs.
+  public mutating func handle(_ sample: TouchSample, emit: (PasscodeEvent) -> Void) {
+    guard sample.time.isFinite, sample.location.isFinite else { return }
+    advance(to: sample.time, emit: emit)
+    if let ignored = ignoredPointer {
+      guard sample.pointer == ignored else { return }
+      switch sample.phase {
+      case .moved: return
+      case .ended, .cancelled:
+        ignoredPointer = nil
+        return
+      case .began:
+        ignoredPointer = nil  // Its lift was lost; treat this as a new press.
+      }
+    }
+    if let active = activePointer, active != sample.pointer { return }
+    switch sample.phase {
+    case .began:
+      if activePointer != nil { abandonPress(emit: emit) }  // A lost lift.
+      guard stage == .ready else {
+        ignoredPointer = sample.pointer
+        return
+      }
+      activePointer = sample.pointer
+      if let key = keypad.key(at: sample.location) {
+        pressedKey = key
+        emit(.keyPressed)
+      }
+    case .moved:
+      if let key = pressedKey, !keypad.contains(sample.location, in: key) {
+        pressedKey = nil
+        emit(.keyCancelled)
+      }
+    case .ended:
+      guard activePointer != nil else { return }
+      activePointer = nil
+      guard let key = pressedKey else { return }
+      pressedKey = nil
+      if keypad.contains(sample.location, in: key) {
+        emit(.keyReleased)
+        activate(key, at: sample.time, emit: emit)
+      } else {
+        emit(.keyCancelled)
+      }
+    case .cancelled:
+      abandonPress(emit: emit)
+    }
+  }
+
+  /// Feeds one pointer sample and returns the events, in order (allocates the array).
+  public mutating func handle(_ sample: TouchSample) -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    handle(sample) { events.append($0) }
+    return events
+  }
+
+  // MARK: - Keyboard input
+
+  /// A key pressed on a keyboard (a digit key, Backspace as `.delete`, Return as `.submit`):
+  /// acts at once, whether or not the keypad shows that key (Return submits in every mode).
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - time: Seconds, same clock as the samples; a non-finite time is ignored.
+  /// - Returns: The events, in order; empty while input is blocked.
+  @discardableResult
+  public mutating func press(_ key: KeypadKey, at time: Double) -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    guard time.isFinite else { return events }
+    advance(to: time) { events.append($0) }
+    activate(key, at: time) { events.append($0) }
+    return events
+  }
+
+  /// Text from a keyboard's input method (SDL's text input), character by character.
+  ///
+  /// Numeric modes take decimal digits of any script, as ASCII digits, and skip everything
+  /// else; `.text` takes everything but control characters. A full PIN submits itself, and
+  /// the rest of `text` is then ignored.
+  ///
+  /// - Parameters:
+  ///   - text: The text typed.
+  ///   - time: Seconds, same clock as the samples; a non-finite time is ignored.
+  /// - Returns: The events, in order; empty while input is blocked.
+  @discardableResult
+  public mutating func insert(_ text: String, at time: Double) -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    guard time.isFinite else { return events }
+    advance(to: time) { events.append($0) }
+    if mode.acceptsText {
+      for character in text where stage == .ready {
+        let control = character.unicodeScalars.contains {
+          $0.properties.generalCategory == .control
+        }
+        if !control { append(String(character), at: time) { events.append($0) } }
+      }
+    } else {
+      for scalar in text.unicodeScalars where stage == .ready {
+        if let digit = PasscodeEntry.asciiDigit(scalar) {
+          append(String(digit), at: time) { events.append($0) }
+        }
+      }
+    }
+    return events
+  }
+
+  // MARK: - Verdicts and time
+
+  /// Shows the error state with the dots kept for `errorHold` seconds from `now` (a wrong
+  /// entry, or an enrolment mismatch); then the entry clears.
+  ///
+  /// - Parameters:
+  ///   - now: Seconds, same clock as the input; a non-finite value means the latest time seen.
+  ///   - attempt: The `attempt` the verdict is for; `nil` means the current one. A verdict for
+  ///     another attempt is ignored.
+  /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
+  @discardableResult
+  public mutating func showError(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
+    verdict(.error, hold: errorHold, at: now, attempt: attempt)
+  }
+
+  /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
+  ///
+  /// Parameters and result as `showError(at:attempt:)`.
+  @discardableResult
+  public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
+    verdict(.success, hold: successHold, at: now, attempt: attempt)
+  }
+
+  /// Expires a hold whose deadline is at or before `now` (seconds): the entry clears.
+  ///
+  /// - Returns: `[.stateChanged(.normal)]` when a hold expired, else empty.
+  @discardableResult
+  public mutating func advance(to now: Double) -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    advance(to: now) { events.append($0) }
+    return events
+  }
+
+  /// Clears the pad at once: discards an unsubmitted entry and a pressed key (`.cancelled`),
+  /// drops an awaited verdict or a hold, and returns to normal. A pointer still down stays
+  /// ignored until it lifts.
+  @discardableResult
+  public mutating func reset() -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    if isEntering { events.append(.cancelled) }
+    pressedKey = nil
+    blockPointer()
+    clear { events.append($0) }
+    return events
+  }
+
+  /// Moves the pad to a new keypad layout (a window resize). A pressed key is cancelled
+  /// (`.keyCancelled`); the entry is kept when the mode is unchanged, and cleared otherwise.
+  @discardableResult
+  public mutating func relayout(_ keypad: Keypad) -> [PasscodeEvent] {
+    var events: [PasscodeEvent] = []
+    if pressedKey != nil {
+      pressedKey = nil
+      events.append(.keyCancelled)
+    }
+    blockPointer()
+    let modeChanged = keypad.mode != self.keypad.mode
+    self.keypad = keypad
+    if modeChanged { clear { events.append($0) } }
+    return events
+  }
+
+  // MARK: - Private
+
+  private mutating func activate(_ key: KeypadKey, at time: Double, emit: (PasscodeEvent) -> Void) {
+    guard stage == .ready else { return }
+    switch key {
+    case .digit:
+      if let character = key.character { append(String(character), at: time, emit: emit) }
+    case .delete:
+      guard !entry.isEmpty else { return }
+      entry.removeLast()
+      emit(.characterDeleted(length: entry.count))
+      if entry.isEmpty { setState(.normal, emit: emit) }
+    case .submit:
+      submit(at: time, emit: emit)
+    }
+  }
+
+  private mutating func append(_ text: String, at time: Double, emit: (PasscodeEvent) -> Void) {
+    guard stage == .ready, entry.utf8.count + text.utf8.count <= Self.maximumByteCount else {
+      return
+    }
+    let before = entry.count
+    var grown = entry
+    grown.append(text)
+    // A combining mark joins the last character; it never makes the entry too long.
+    if let maximum = maximumLength, grown.count > max(before, maximum) { return }
+    entry = grown
+    emit(.characterEntered(length: entry.count))
+    setState(.selected, emit: emit)
+    if let full = mode.fixedLength, entry.count >= full { submit(at: time, emit: emit) }
+  }
+
+  private mutating func submit(at time: Double, emit: (PasscodeEvent) -> Void) {
+    guard stage == .ready, !entry.isEmpty else { return }
+    heldLength = entry.count
+    let submission = entry
+    entry = ""
+    if pressedKey != nil {
+      pressedKey = nil
+      emit(.keyCancelled)
+    }
+    blockPointer()
+    if heldLength < minimumLength {
+      emit(.tooShort(length: heldLength))
+      hold(.error, for: errorHold, from: time, emit: emit)
+      return
+    }
+    attempt &+= 1
+    stage = .awaitingVerdict
+    setState(.selected, emit: emit)
+    emit(.submitted(submission))
+  }
+
+  private mutating func abandonPress(emit: (PasscodeEvent) -> Void) {
+    activePointer = nil
+    if pressedKey != nil {
+      pressedKey = nil
+      emit(.keyCancelled)
+    }
+  }
+
+  /// A pointer still down when input becomes blocked or the layout changes is ignored until
+  /// it lifts, so its release cannot act.
+  private mutating func blockPointer() {
+    if let active = activePointer {
+      ignoredPointer = active
+      activePointer = nil
+    }
+  }
+
+  private mutating func verdict(
+    _ state: PadState, hold seconds: Double, at now: Double, attempt: Int?
+  ) -> [PasscodeEvent] {
+    guard stage == .awaitingVerdict, attempt == nil || attempt == self.attempt else { return [] }
+    var events: [PasscodeEvent] = []
+    let start = now.isFinite ? now : (latestTime.isFinite ? latestTime : 0)
+    latestTime = max(latestTime, start)
+    hold(state, for: seconds, from: start) { events.append($0) }
+    return events
+  }
+
+  private mutating func hold(
+    _ state: PadState, for seconds: Double, from start: Double, emit: (PasscodeEvent) -> Void
+  ) {
+    guard seconds > 0 else {
+      clear(emit: emit)
+      return
+    }
+    stage = .holding(until: start + seconds)
+    setState(state, emit: emit)
+  }
+
+  private mutating func advance(to now: Double, emit: (PasscodeEvent) -> Void) {
+    guard now.isFinite else { return }
+    latestTime = max(latestTime, now)
+    if case .holding(let until) = stage, until <= latestTime { clear(emit: emit) }
+  }
+
+  private mutating func clear(emit: (PasscodeEvent) -> Void) {
+    entry = ""
+    heldLength = 0
+    stage = .ready
+    setState(.normal, emit: emit)
+  }
+
+  private mutating func setState(_ newState: PadState, emit: (PasscodeEvent) -> Void) {
+    guard state != newState else { return }
+    state = newState
+    emit(.stateChanged(newState))
+  }
+
+  /// The ASCII digit of a decimal digit of any script (general category Nd), else `nil`.
+  static func asciiDigit(_ scalar: Unicode.Scalar) -> Character? {
+    guard scalar.properties.generalCategory == .decimalNumber,
+      let value = scalar.properties.numericValue, value >= 0, value <= 9,
+      value == value.rounded(.towardZero)
+    else { return nil }
+    return Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
+  }
+}
