@@ -50,6 +50,22 @@ enum PrivateFiles {
   ///
   /// - Throws: `SecurityError.storeUnavailable` when a directory cannot be created or a
   ///   parent is not a directory. The corresponding C function is `mkdir`.
+  /// Makes an existing store file private (0600) when others may read or write it, so a file
+  /// made by someone else's tool or a careless `chmod` cannot let another user reset counters.
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when the mode is too open and cannot be fixed
+  ///   (the file belongs to another user): the store fails closed.
+  ///   The corresponding C functions are `stat` and `chmod`.
+  static func restrictToOwner(_ path: String) throws(SecurityError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }  // Vanished: the open that follows says so.
+    guard info.st_mode & 0o077 != 0 else { return }
+    guard chmod(path, fileMode) == 0 else {
+      throw .storeUnavailable(
+        "\(path) is readable or writable by other users and its mode cannot be set to 0600")
+    }
+  }
+
   static func createParentDirectories(of path: String) throws(SecurityError) {
     let parent = parentDirectory(of: path)
     guard !parent.isEmpty, parent != "/" else { return }

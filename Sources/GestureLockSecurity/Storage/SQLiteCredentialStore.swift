@@ -85,11 +85,14 @@ public final class SQLiteCredentialStore: CredentialStore {
   ///
   /// - Parameter creating: Whether a missing file (and its directories) may be created.
   /// - Returns: `nil` when the file does not exist and `creating` is `false`.
+  /// The largest failure counter read as valid; anything above is reported as damage.
+  static let maximumFailedAttempts = 1_000_000
+
   private func open(creating: Bool) throws(SecurityError) -> SQLiteDatabase? {
     if let connection { return connection }
     switch try PrivateFiles.entry(at: path) {
     case .file:
-      break
+      try PrivateFiles.restrictToOwner(path)
     case .missing:
       guard creating else { return nil }
       try PrivateFiles.createParentDirectories(of: path)
@@ -215,7 +218,11 @@ public final class SQLiteCredentialStore: CredentialStore {
       throw damaged("maximum length")
     }
     guard let phc = row[7].text, !phc.isEmpty else { throw damaged("hash") }
-    guard let failedAttempts = row[8].integer, failedAttempts >= 0 else {
+    // More failures than a century of hourly attempts is not a counter but damage (or
+    // tampering); it must fail closed, not overflow later.
+    guard let failedAttempts = row[8].integer,
+      (0...Self.maximumFailedAttempts).contains(failedAttempts)
+    else {
       throw damaged("failed attempts")
     }
     guard let createdAt = row[12].real, let updatedAt = row[13].real else {

@@ -97,6 +97,18 @@ struct SQLiteCredentialStoreTests {
     #expect(try mode(of: path + "-shm") == 0o600)
   }
 
+  @Test("An existing store file that others may read or write is made 0600 when opened")
+  func looseModeTightened() throws {
+    let path = directory.path("lock.sqlite")
+    let record = try sampleRecord()
+    try SQLiteCredentialStore(path: path).update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: path)
+    #expect(try SQLiteCredentialStore(path: path).record(for: "default") == record)
+    #expect(try mode(of: path) == 0o600)
+  }
+
   @Test("An existing parent directory keeps its mode")
   func existingDirectoryUntouched() throws {
     try FileManager.default.setAttributes(
@@ -229,6 +241,10 @@ struct StoreDamageTests {
     },
     Damage(name: "an impossible grid in the record", needsStore: true) { path in
       try SQLiteDatabase(path: path, create: false).execute("UPDATE credential SET grid_rows = 12")
+    },
+    Damage(name: "a failure counter near Int.max", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false)
+        .execute("UPDATE credential SET failed_attempts = 9223372036854775807")
     },
   ]
 
