@@ -39,6 +39,18 @@ public enum PadMessage: Hashable, Sendable {
   case commonPIN
   /// Enrolment: the pattern's strength class (1–5, `StrengthClass`) is below `minimumClass`.
   case weakPattern(minimumClass: Int)
+  /// Verification prompt of the passcode pad (PINs and passcodes alike).
+  case enterPasscode
+  /// Passcode enrolment, first entry.
+  case enterNewPasscode
+  /// Passcode enrolment, second entry.
+  case confirmPasscode
+  /// Passcode enrolment: the confirmation differed; enrolment starts over.
+  case passcodeMismatch
+  /// Fewer than `minimum` digits or characters were submitted (not a failed attempt).
+  case passcodeTooShort(minimum: Int)
+  /// The label of the passcode keypad's submit key (a key label, not a message line).
+  case submitKey
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -76,6 +88,13 @@ public enum PadMessage: Hashable, Sendable {
     case .commonPIN: "This PIN is common and can be easily guessed"
     case .weakPattern(let minimum):
       "Pattern too easy to guess. Draw one of strength \(min(5, max(1, minimum))) of 5 or more."
+    case .enterPasscode: "Enter your passcode"
+    case .enterNewPasscode: "Enter a new passcode"
+    case .confirmPasscode: "Enter the passcode again to confirm"
+    case .passcodeMismatch: "Passcodes didn't match. Enter a new passcode."
+    case .passcodeTooShort(let minimum) where minimum <= 1: "Enter at least 1 character. Try again."
+    case .passcodeTooShort(let minimum): "Enter at least \(minimum) characters. Try again."
+    case .submitKey: "OK"
     }
   }
 
@@ -101,6 +120,12 @@ public enum PadMessage: Hashable, Sendable {
     case .commonPIN: "此密码过于常见，容易被猜到"
     case .weakPattern(let minimum):
       "图案太容易被猜到，请绘制强度不低于\(min(5, max(1, minimum)))级（共5级）的图案"
+    case .enterPasscode: "请输入密码"
+    case .enterNewPasscode: "请输入新密码"
+    case .confirmPasscode: "请再次输入密码以确认"
+    case .passcodeMismatch: "两次密码不一致，请重新输入新密码"
+    case .passcodeTooShort(let minimum): "至少需输入\(max(1, minimum))个字符，请重试"
+    case .submitKey: "确定"
     }
   }
 

@@ -8,6 +8,8 @@ struct PadMessageTests {
     .wrongPattern(attemptsLeft: 4), .wrongPattern(attemptsLeft: 1),
     .wrongPattern(attemptsLeft: 0), .wrongPattern(attemptsLeft: nil),
     .lockedOut(secondsRemaining: 59), .unlocked, .storeUnavailable, .verifying,
+    .enterPasscode, .enterNewPasscode, .confirmPasscode, .passcodeMismatch,
+    .passcodeTooShort(minimum: 4), .submitKey,
   ]
 
   @Test("Every message has distinct, non-empty English and Chinese texts", arguments: every)
@@ -78,6 +80,14 @@ struct PadMessageTests {
         message: .lockedOut(secondsRemaining: -5), english: "Too many attempts. Try again in 0:00",
         chinese: "尝试次数过多，请在0:00后重试"),
       Known(message: .unlocked, english: "Unlocked", chinese: "已解锁"),
+      Known(message: .enterPasscode, english: "Enter your passcode", chinese: "请输入密码"),
+      Known(
+        message: .passcodeTooShort(minimum: 4), english: "Enter at least 4 characters. Try again.",
+        chinese: "至少需输入4个字符，请重试"),
+      Known(
+        message: .passcodeTooShort(minimum: 1), english: "Enter at least 1 character. Try again.",
+        chinese: "至少需输入1个字符，请重试"),
+      Known(message: .submitKey, english: "OK", chinese: "确定"),
       Known(
         message: .storeUnavailable, english: "The lock store can't be read. Locked.",
         chinese: "无法读取锁定数据，已保持锁定"),
