@@ -18,12 +18,21 @@ struct ProgressBar {
   /// - Parameters:
   ///   - label: A short text for people, e.g. `counting 5x5 patterns`.
   ///   - enabled: Whether to draw at all; default: standard error is a terminal.
-  ///   - delay: How long the work runs before the bar appears; default 1 s.
-  init(label: String, enabled: Bool = isatty(2) != 0, delay: Duration = .seconds(1)) {
+  ///   - delay: How long the work runs before the bar appears; default 1 s, or
+  ///     `GESTURELOCK_PROGRESS_DELAY` seconds when set (tests set 0, so they do not depend on
+  ///     how fast this machine counts).
+  init(label: String, enabled: Bool = isatty(2) != 0, delay: Duration = ProgressBar.defaultDelay) {
     self.label = label
     self.enabled = enabled
     self.delay = delay
     start = clock.now
+  }
+
+  /// One second, unless `GESTURELOCK_PROGRESS_DELAY` gives another number of seconds.
+  static var defaultDelay: Duration {
+    let text = ProcessInfo.processInfo.environment["GESTURELOCK_PROGRESS_DELAY"] ?? ""
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return .seconds(1) }
+    return .milliseconds(Int(seconds * 1000))
   }
 
   /// Shows `fraction` (0 to 1) of the work as done, if the bar is due.
