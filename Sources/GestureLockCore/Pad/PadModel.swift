@@ -20,6 +20,13 @@
 /// verdict passed with another `attempt` number is ignored, and no expiry can clear a later
 /// attempt.
 ///
+/// Keyboard operation (SPEC.md §2): `handle(_:at:emit:)` takes a `KeyCommand`. Arrow keys move
+/// a focus ring over the nodes (on node 0, top left, at the start of each attempt), Space
+/// selects the focused node through the same recogniser logic as a finger (skipped-node rule
+/// included), Return submits (completed, or too short), Escape cancels. Keys are ignored while
+/// a verdict is awaited or a hold runs, like strokes. `showsFocusRing` tells renderers to draw
+/// the ring: from the first key press until a touch stroke begins.
+///
 /// ```swift
 /// var pad = PadModel(layout: layout)
 /// for event in pad.handle(sample) {
@@ -54,6 +61,12 @@ public struct PadModel: Sendable {
   public private(set) var state: PadState = .normal
   /// The number of strokes begun and accepted so far: the current attempt's generation.
   public private(set) var attempt = 0
+  /// The node under the keyboard focus ring, in `0..<grid.count`; node 0 at the start of each
+  /// attempt (SPEC.md §2).
+  public private(set) var focusedNode = 0
+  /// Whether the keyboard is in use, so the focus ring is drawn: set by any key command that
+  /// is not ignored, cleared when a touch stroke begins.
+  public private(set) var showsFocusRing = false
 
   private var recognizer: PatternRecognizer
   private var stage = Stage.ready
@@ -140,8 +153,12 @@ public struct PadModel: Sendable {
     var events: [RecognizerEvent] = []
     swap(&events, &scratch)
     recognizer.handle(sample) { events.append($0) }
-    // A stroke that starts here is a new attempt (a lost lift's `.cancelled` comes first).
-    if recognizer.strokeCount != strokes { attempt &+= 1 }
+    // A stroke that starts here is a new attempt (a lost lift's `.cancelled` comes first),
+    // made with a finger or the mouse: the focus ring goes away until a key is pressed.
+    if recognizer.strokeCount != strokes {
+      attempt &+= 1
+      showsFocusRing = false
+    }
     for index in events.indices {
       apply(events[index], at: sample.time, emit: emit)
     }
@@ -153,6 +170,71 @@ public struct PadModel: Sendable {
   public mutating func handle(_ sample: TouchSample) -> [PadEvent] {
     var events: [PadEvent] = []
     handle(sample) { events.append($0) }
+    return events
+  }
+
+  // MARK: - Keyboard
+
+  /// Feeds one key command at `now`; reports what happened through `emit`, in order.
+  ///
+  /// First expires a hold whose deadline is at or before `now`. Then, while no verdict is
+  /// awaited and no hold runs:
+  /// - `.move`: the focus ring moves one node, stopping at the grid's edge (no events).
+  /// - `.select`: selects `focusedNode` (`.nodeSelected`, with skipped nodes first under the
+  ///   skipped-node rule); the first selection begins a new attempt. Ignored while a touch
+  ///   stroke is tracked or an ignored one is still down.
+  /// - `.submit`: ends the keyboard stroke: `.completed` (the pad then awaits a verdict) or
+  ///   `.tooShort` (the error hold starts), as a lift does. Ignored without a keyboard stroke.
+  /// - `.cancel`: cancels a stroke in progress, touch or keyboard (`.cancelled`, then the
+  ///   state returns to normal); nothing is submitted or counted.
+  ///
+  /// Commands that are not ignored show the focus ring (`showsFocusRing`).
+  ///
+  /// - Parameters:
+  ///   - command: The key's meaning.
+  ///   - now: Seconds, on the samples' clock; a non-finite time ignores the command.
+  ///   - emit: Called synchronously with each event; not stored.
+  /// - Complexity: O(max(rows, columns)) for `.select`, O(1) otherwise; no heap allocation
+  ///   once a stroke has begun.
+  public mutating func handle(
+    _ command: KeyCommand, at now: Double, emit: (PadEvent) -> Void
+  ) {
+    guard now.isFinite else { return }
+    advance(to: now, emit: emit)
+    guard stage == .ready else { return }
+    let strokes = recognizer.strokeCount
+    var events: [RecognizerEvent] = []
+    swap(&events, &scratch)
+    switch command {
+    case .move(let direction):
+      focusedNode = direction.step(from: focusedNode, on: recognizer.layout.grid)
+      showsFocusRing = true
+    case .select:
+      guard ignoredPointer == nil, recognizer.trackedPointer == nil else { break }
+      showsFocusRing = true
+      recognizer.select(node: focusedNode) { events.append($0) }
+    case .submit:
+      guard recognizer.isKeyboardStroke else { break }
+      showsFocusRing = true
+      recognizer.submit { events.append($0) }
+    case .cancel:
+      guard recognizer.isTracking else { break }
+      showsFocusRing = true
+      recognizer.cancel { events.append($0) }
+    }
+    if recognizer.strokeCount != strokes { attempt &+= 1 }
+    for index in events.indices {
+      apply(events[index], at: latestTime, emit: emit)
+    }
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &scratch)
+  }
+
+  /// Feeds one key command and returns the events, in order (allocates the array).
+  @discardableResult
+  public mutating func handle(_ command: KeyCommand, at now: Double) -> [PadEvent] {
+    var events: [PadEvent] = []
+    handle(command, at: now) { events.append($0) }
     return events
   }
 
@@ -233,6 +315,7 @@ public struct PadModel: Sendable {
       emit(.tooShort(length: length))
       hold(.error, for: errorHold, from: time, emit: emit)
     case .cancelled:
+      focusedNode = 0
       emit(.cancelled)
       setState(.normal, emit: emit)
     }
@@ -268,6 +351,7 @@ public struct PadModel: Sendable {
 
   private mutating func clear(emit: (PadEvent) -> Void) {
     recognizer.reset()
+    focusedNode = 0
     stage = .ready
     setState(.normal, emit: emit)
   }

@@ -17,6 +17,11 @@
 /// - Samples with a NaN or infinite coordinate or time are ignored entirely.
 /// - After a lift, `selectedNodes` keeps the finished stroke's nodes (for drawing the result)
 ///   until the next stroke begins or `reset()`; a cancel clears them.
+/// - Keyboard entry (SPEC.md §2 "Keyboard operation") goes through the same selection logic:
+///   `select(node:emit:)` begins a keyboard stroke or adds to it (the skipped-node rule
+///   applies), `submit(emit:)` ends it like a lift, and `cancel(emit:)` discards any stroke.
+///   One input at a time: keyboard selections are ignored while a pointer is tracked, and a
+///   pointer's `began` cancels a keyboard stroke in progress before starting its own.
 ///
 /// ```swift
 /// var recognizer = PatternRecognizer(layout: layout)
@@ -41,8 +46,10 @@ public struct PatternRecognizer: Sendable {
   /// The finger's location in view points while a stroke is tracked; `nil` when no finger is
   /// down. May lie outside the view (and be huge): renderers should clip.
   public private(set) var trailingPoint: Point?
-  /// The pointer id being tracked, or `nil` when no stroke is in progress.
+  /// The pointer id being tracked, or `nil` when no pointer stroke is in progress.
   public private(set) var trackedPointer: Int?
+  /// Whether the stroke in progress was begun from the keyboard (`select(node:emit:)`).
+  public private(set) var isKeyboardStroke = false
   /// How many strokes have begun since initialisation (a generation number for hosts).
   public private(set) var strokeCount = 0
 
@@ -76,8 +83,9 @@ public struct PatternRecognizer: Sendable {
     min(grid.count, max(0, rules.maximumLength ?? grid.count))
   }
 
-  /// Whether a stroke is in progress (a finger is down and tracked).
-  public var isTracking: Bool { trackedPointer != nil }
+  /// Whether a stroke is in progress: a finger is down and tracked, or a keyboard stroke has
+  /// begun and is not yet submitted or cancelled.
+  public var isTracking: Bool { trackedPointer != nil || isKeyboardStroke }
 
   /// Feeds one sample and reports what it caused, in order, through `emit`.
   ///
@@ -93,6 +101,9 @@ public struct PatternRecognizer: Sendable {
     case .began:
       if let tracked = trackedPointer {
         guard tracked == sample.pointer else { return }
+        clearStroke()
+        emit(.cancelled)
+      } else if isKeyboardStroke {
         clearStroke()
         emit(.cancelled)
       }
@@ -120,6 +131,53 @@ public struct PatternRecognizer: Sendable {
     return events
   }
 
+  // MARK: - Keyboard
+
+  /// Selects `node` from the keyboard (Space on the focused node), as if the finger had hit it.
+  ///
+  /// With no stroke in progress this begins a keyboard stroke (clearing a finished stroke's
+  /// selection and counting a new stroke in `strokeCount`). The node is added like a touched
+  /// one: under `.skippedNodesIncluded` unvisited nodes on the straight line from the last
+  /// selected node come first; an already-selected node, an index outside `0..<grid.count`, or
+  /// a full pattern (the rules' maximum length) adds nothing.
+  ///
+  /// - Parameters:
+  ///   - node: A node index in `0..<layout.grid.count`.
+  ///   - emit: Called synchronously with each `.nodeSelected` event, in order.
+  /// - Note: Ignored while a pointer stroke is tracked: one input at a time.
+  /// - Complexity: O(max(rows, columns)); no heap allocation once a stroke has begun.
+  public mutating func select(node: Int, emit: (RecognizerEvent) -> Void) {
+    guard trackedPointer == nil, layout.grid.indices.contains(node) else { return }
+    if !isKeyboardStroke {
+      clearStroke()
+      strokeCount &+= 1
+      isKeyboardStroke = true
+    }
+    select(node, emit: emit)
+  }
+
+  /// Ends a keyboard stroke (Return), as a lift ends a touch stroke: `.completed` with at
+  /// least `rules.minimumLength` nodes, `.tooShort` with fewer, nothing with none.
+  ///
+  /// The selection stays in `selectedNodes` for drawing the result, as after a lift.
+  /// - Note: Does nothing unless a keyboard stroke is in progress (a finger's stroke ends only
+  ///   when it lifts).
+  public mutating func submit(emit: (RecognizerEvent) -> Void) {
+    guard isKeyboardStroke else { return }
+    finish(emit: emit)
+  }
+
+  /// Cancels the stroke in progress, from the keyboard or a pointer (Escape): the selection is
+  /// cleared and `.cancelled` emitted; nothing is submitted. Later samples of a cancelled
+  /// pointer stroke are ignored. Does nothing when no stroke is in progress.
+  public mutating func cancel(emit: (RecognizerEvent) -> Void) {
+    guard isTracking else { return }
+    clearStroke()
+    emit(.cancelled)
+  }
+
+  // MARK: - Reset and layout
+
   /// Abandons any stroke in progress and clears the selection, without emitting anything.
   ///
   /// Later samples of the abandoned stroke (`moved`, `ended`) are ignored.
@@ -129,17 +187,19 @@ public struct PatternRecognizer: Sendable {
 
   /// Moves the nodes to a new layout (e.g. after a window resize).
   ///
-  /// A stroke in progress is cancelled (`.cancelled` through `emit`; its later samples are
-  /// ignored), since its earlier samples refer to the old positions. A finished stroke's
+  /// A pointer stroke in progress is cancelled (`.cancelled` through `emit`; its later samples
+  /// are ignored), since its earlier samples refer to the old positions. A keyboard stroke
+  /// refers to nodes only and goes on when the grid is unchanged. A finished stroke's
   /// `selectedNodes` are kept when the grid is unchanged, and cleared otherwise.
   ///
   /// - Complexity: O(1) for the same grid; O(grid.count) (allocating) for another grid.
   public mutating func relayout(_ layout: GridLayout, emit: (RecognizerEvent) -> Void) {
-    if isTracking {
+    let gridChanged = layout.grid != self.layout.grid
+    if trackedPointer != nil || (isKeyboardStroke && gridChanged) {
       clearStroke()
       emit(.cancelled)
     }
-    if layout.grid != self.layout.grid {
+    if gridChanged {
       clearStroke()
       let count = layout.grid.count
       visited = [Bool](repeating: false, count: count)
@@ -184,7 +244,7 @@ public struct PatternRecognizer: Sendable {
   }
 
   private mutating func sweep(to location: Point, emit: (RecognizerEvent) -> Void) {
-    tester.sweep(from: lastLocation, to: location, into: &hits)
+    tester.sweep(from: lastLocation, to: location, skipping: visited, into: &hits)
     lastLocation = location
     trailingPoint = location
     for index in hits.indices {
@@ -218,6 +278,7 @@ public struct PatternRecognizer: Sendable {
 
   private mutating func finish(emit: (RecognizerEvent) -> Void) {
     trackedPointer = nil
+    isKeyboardStroke = false
     trailingPoint = nil
     let length = selectedNodes.count
     guard length > 0 else { return }
@@ -230,6 +291,7 @@ public struct PatternRecognizer: Sendable {
 
   private mutating func clearStroke() {
     trackedPointer = nil
+    isKeyboardStroke = false
     trailingPoint = nil
     // Indexing, not `for node in selectedNodes`: the generic iterator allocates per element in
     // unoptimised builds.

@@ -32,6 +32,11 @@ public struct PadStyle: Hashable, Sendable, Codable {
   public var highlightOpacity: Double
   /// The message's font size in points, or `nil` to size it from the view.
   public var messageFontSize: Double?
+  /// The keyboard focus ring around the focused node: amber rgb(255,196,0) by default, apart
+  /// from the path and error colours.
+  public var focus: Color
+  /// Focus ring width as a fraction of the node diameter; default 1/12.
+  public var focusWidthRatio: Double
 
   /// Creates a style; every parameter defaults to `standard`'s value.
   public init(
@@ -45,7 +50,9 @@ public struct PadStyle: Hashable, Sendable, Codable {
     ringWidthRatio: Double = 1.0 / 30,
     innerDotRatio: Double = 0.3,
     highlightOpacity: Double = 0.15,
-    messageFontSize: Double? = nil
+    messageFontSize: Double? = nil,
+    focus: Color = Color(rgb8: 255, 196, 0),
+    focusWidthRatio: Double = 1.0 / 12
   ) {
     self.background = background
     self.node = node
@@ -58,6 +65,8 @@ public struct PadStyle: Hashable, Sendable, Codable {
     self.innerDotRatio = innerDotRatio
     self.highlightOpacity = highlightOpacity
     self.messageFontSize = messageFontSize
+    self.focus = focus
+    self.focusWidthRatio = focusWidthRatio
   }
 
   /// The default dark style.
@@ -81,5 +90,10 @@ public struct PadStyle: Hashable, Sendable, Codable {
   /// The node ring's width for `layout`, in points.
   public func ringWidth(for layout: GridLayout) -> Double {
     layout.nodeRadius * 2 * ringWidthRatio
+  }
+
+  /// The keyboard focus ring's width for `layout`, in points.
+  public func focusWidth(for layout: GridLayout) -> Double {
+    layout.nodeRadius * 2 * focusWidthRatio
   }
 }
