@@ -46,6 +46,24 @@ struct CLIEndToEndTests {
     #expect(!after.stdout.contains("pbkdf2"))
   }
 
+  @Test("The fifth wrong pattern says at once that a lockout started, and until when")
+  func fifthFailureAnnouncesLockout() throws {
+    let cli = try CLI()
+    #expect(try cli.enroll("0-1-2-5-8").status == 0)
+    let wrong = ["0-3-6-7", "0-4-8-7", "1-4-7-8", "2-5-8-7"]
+    for pattern in wrong {
+      let result = try cli.run(["verify"], stdin: pattern + "\n")
+      #expect(result.status == 1)
+      #expect(CLI.json(result)?["lockedUntil"] == nil)
+    }
+    let fifth = try cli.run(["verify"], stdin: "3-4-5-8\n")
+    #expect(fifth.status == 1)
+    #expect(CLI.json(fifth)?["attemptsBeforeDelay"] as? Int == 0)
+    #expect(CLI.json(fifth)?["lockedUntil"] is String)
+    #expect(fifth.stderr.contains("locked out until"))
+    #expect(try cli.run(["verify"], stdin: "0-1-2-5-8\n").status == 3)
+  }
+
   @Test("Verifying with nothing enrolled exits 5 and creates nothing")
   func notEnrolled() throws {
     let cli = try CLI()

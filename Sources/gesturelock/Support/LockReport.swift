@@ -104,12 +104,20 @@ enum LockReport {
       accepted(language: context.language)
       return .success
     case .rejected(let left):
-      Console.out(
-        JSONValue.object([("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))])
-          .serialized)
+      var fields: [(String, JSONValue)] = [
+        ("result", .string("rejected")), ("attemptsBeforeDelay", .int(left)),
+      ]
       let message: PadMessage =
         kind == .pattern ? .wrongPattern(attemptsLeft: left) : .wrongPasscode(attemptsLeft: left)
-      Console.err(message.text(in: context.language))
+      var line = message.text(in: context.language)
+      // The failure that starts a delay says so now, not only at the next try.
+      if left == 0, let until = try? context.lockService().status().lockedUntil {
+        fields.append(("lockedUntil", .string(WallTime.iso8601(until))))
+        let wait = Int((until - Date().timeIntervalSince1970).rounded(.up))
+        line += " — locked out until \(WallTime.iso8601(until)) (in \(WallTime.duration(wait)))"
+      }
+      Console.out(JSONValue.object(fields).serialized)
+      Console.err(line)
       return .wrongSecret
     case .throttled(let until):
       Console.out(
