@@ -2,8 +2,10 @@ internal import GestureLockCore
 internal import GestureLockRender
 internal import GestureLockSecurity
 
-/// The desktop lock pad: an SDL2 window showing frames drawn by Cairo, fed by mouse and finger
-/// input, with the flow of `PadSession` and the event log of DESIGN.md on standard output.
+/// The desktop lock pad: an SDL2 window showing frames drawn by Cairo, fed by mouse, finger and
+/// keyboard input, with the flow of `PadSession` and the event log of DESIGN.md on standard
+/// output. The gesture pad or the passcode pad, by the stored secret's kind or, for a new
+/// enrolment, by `PadOptions.passcode`.
 ///
 /// The loop renders only when something changed and otherwise sleeps in `SDL_WaitEventTimeout`
 /// until the next input or deadline (hold end, countdown tick): it never spins.
@@ -15,7 +17,7 @@ public enum PadApp {
 
   /// Runs the pad until the window is closed.
   ///
-  /// - Parameter options: Store, profile, grid, logging and recording.
+  /// - Parameter options: Store, profile, grid or passcode mode, logging and recording.
   /// - Throws: `PadError.noDisplay` without a display; `PadError.storeUnavailable` when the
   ///   store cannot be read (the pad does not open: fail closed); `PadError.sdlFailure` when
   ///   SDL fails.
@@ -49,10 +51,18 @@ public enum PadApp {
         ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
     }
 
+    func keypad(for mode: PasscodeMode) -> Keypad {
+      let size = viewSize()
+      return Keypad(
+        bounds: Rect(origin: .zero, size: size), insets: PasscodeScene.insets(for: size),
+        mode: mode)
+    }
+
     let session = PadSession(
-      service: service, grid: options.grid, layoutFor: layout, stealth: options.stealth,
-      language: options.language, log: log, logNodes: options.logNodes,
-      monotonicNow: MonotonicClock.now)
+      service: service, grid: options.grid, passcode: options.passcode, layoutFor: layout,
+      keypadFor: keypad, stealth: options.stealth, language: options.language, log: log,
+      logNodes: options.logNodes, monotonicNow: MonotonicClock.now)
+    events.setTextInput(session.takesText)
     var recorder = TraceRecorder()
 
     func present() throws(PadError) {
@@ -66,15 +76,26 @@ public enum PadApp {
       try window.present(frame)
     }
 
-    func nodesJSON() -> JSONValue {
-      let layout = session.model.layout
-      return .array(
-        layout.grid.indices.map { index in
-          let center = layout.center(of: index)
-          return .object([
-            ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
+    /// Node centres (gesture pad) or key centres (passcode pad) in window coordinates.
+    func surfaceJSON() -> [(String, JSONValue)] {
+      if let keypad = session.entry?.keypad {
+        let keys = keypad.keys.map { position, key in
+          let center = keypad.layout.center(of: position)
+          return JSONValue.object([
+            ("key", .string(PadApp.name(of: key))), ("x", .double(center.x)),
+            ("y", .double(center.y)),
           ])
-        })
+        }
+        return [("keys", .array(keys)), ("radius", .double(keypad.keyRadius))]
+      }
+      guard let layout = session.model?.layout else { return [] }
+      let nodes = layout.grid.indices.map { index in
+        let center = layout.center(of: index)
+        return JSONValue.object([
+          ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
+        ])
+      }
+      return [("nodes", .array(nodes))]
     }
 
     session.willRunKDF = { try? present() }
@@ -85,9 +106,10 @@ public enum PadApp {
       "ready",
       [
         ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
-        ("scale", .double(window.scale)), ("grid", .string(session.grid.description)),
-        ("stage", .string(session.stage.name)), ("nodes", nodesJSON()),
-      ])
+        ("scale", .double(window.scale)), ("kind", .string(session.kind.rawValue)),
+        ("grid", session.model == nil ? .null : .string(session.grid.description)),
+        ("stage", .string(session.stage.name)),
+      ] + surfaceJSON())
 
     var running = true
     var dirty = false
@@ -98,22 +120,29 @@ public enum PadApp {
       case .redraw:
         dirty = true
       case .resized:
-        session.relayout(layout(for: session.grid))
+        session.relayout()
         let size = window.size
         log.write(
           "layout",
-          [
-            ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
-            ("nodes", nodesJSON()),
-          ])
+          [("window", .object([("width", .int(size.width)), ("height", .int(size.height))]))]
+            + surfaceJSON())
         dirty = true
       case .key(.escape):
         session.cancelStroke()
         dirty = true
+      case .key(.digit(let digit)):
+        if session.pressKey(.digit(digit), at: MonotonicClock.now()) { dirty = true }
+      case .key(.backspace):
+        if session.pressKey(.delete, at: MonotonicClock.now()) { dirty = true }
+      case .key(.enter):
+        if session.pressKey(.submit, at: MonotonicClock.now()) { dirty = true }
+      case .text(let text):
+        if session.insertText(text, at: MonotonicClock.now()) { dirty = true }
       case .touch(let location, let phase, let pointer):
         let sample = TouchSample(
           location: location, time: MonotonicClock.now(), phase: phase, pointer: pointer)
-        if options.recordPath != nil {
+        // A passcode pad's touches would reveal the passcode: only patterns are recorded.
+        if options.recordPath != nil, session.model != nil {
           recorder.record(sample, area: gridArea(), grid: session.grid)
         }
         if session.handle(sample) { dirty = true }
@@ -156,5 +185,14 @@ public enum PadApp {
       }
     }
     withExtendedLifetime(video) {}
+  }
+
+  /// A key's name in the event log: its digit, `delete` or `submit`.
+  static func name(of key: KeypadKey) -> String {
+    switch key {
+    case .digit(let value): String(value)
+    case .delete: "delete"
+    case .submit: "submit"
+    }
   }
 }

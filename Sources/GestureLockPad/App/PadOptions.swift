@@ -1,6 +1,7 @@
 public import GestureLockCore
 
-/// How to run the desktop pad: the store, the grid to enrol on, and what to log.
+/// How to run the desktop pad: the store, the grid or passcode mode to enrol with, and what to
+/// log.
 public struct PadOptions: Sendable {
   /// Path of the SQLite store.
   public var storePath: String
@@ -8,6 +9,9 @@ public struct PadOptions: Sendable {
   public var profile: String
   /// The grid for a new enrolment (an enrolled secret's own grid always wins).
   public var grid: Grid
+  /// The passcode pad's mode for a new enrolment, or `nil` for the gesture pad. An enrolled
+  /// secret's own kind always chooses the pad.
+  public var passcode: PasscodeMode?
   /// Hide the path and the selected state (shoulder-surfing defence).
   public var stealth: Bool
   /// Write `node` events with node indices to the event log.
@@ -21,13 +25,15 @@ public struct PadOptions: Sendable {
 
   /// Creates options.
   public init(
-    storePath: String, profile: String, grid: Grid = .standard, stealth: Bool = false,
+    storePath: String, profile: String, grid: Grid = .standard, passcode: PasscodeMode? = nil,
+    stealth: Bool = false,
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
     allowHeadless: Bool = false
   ) {
     self.storePath = storePath
     self.profile = profile
     self.grid = grid
+    self.passcode = passcode
     self.stealth = stealth
     self.logNodes = logNodes
     self.recordPath = recordPath

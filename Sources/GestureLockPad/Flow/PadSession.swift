@@ -2,32 +2,48 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// The lock pad's behaviour, independent of any window: touch samples in, a `Scene` and event
-/// log lines out. The SDL window (and later the terminal pad) only move samples and pixels.
+/// The lock pad's behaviour, independent of any window: touch samples and keys in, a `Scene`
+/// and event log lines out. The SDL window (and later the terminal pad) only move samples and
+/// pixels.
 ///
-/// On start the session reads the store: nothing enrolled → enrolment (draw, then confirm);
-/// enrolled → verification on the stored grid and rules; locked out → a live countdown with
-/// input refused; store damaged → locked, with a message. Every verdict comes from
+/// On start the session reads the store: nothing enrolled → enrolment (enter, then confirm);
+/// enrolled → verification on the stored kind, grid and rules; locked out → a live countdown
+/// with input refused; store damaged → locked, with a message. Every verdict comes from
 /// `LockService`, so a restart or `kill -9` changes nothing.
+///
+/// One flow, two input surfaces: the gesture pad's `PadModel` (`model`) or the passcode pad's
+/// `PasscodeEntry` (`entry`); exactly one of them is set, chosen by the stored secret's kind or,
+/// for a new enrolment, by the passcode mode asked for. Both report a completed entry, too
+/// short, cancelled and state changes, and take the same verdicts and holds, so stages,
+/// messages, throttling and failing closed are shared (`PadSession+Surface.swift` adapts
+/// them).
 ///
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
 final class PadSession {
   private let service: LockService
-  private let log: EventLog
+  let log: EventLog
   private let language: Language
-  private let logNodes: Bool
+  let logNodes: Bool
   private let wallClock: any WallClock
   private let monotonicNow: () -> Double
+  let layoutFor: (Grid) -> GridLayout
+  let keypadFor: (PasscodeMode) -> Keypad
   /// Called just before the slow KDF runs, after the message changed to "Checking…", so the host
   /// can show a frame first.
   var willRunKDF: (() -> Void)?
   private(set) var stage: PadStage
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
-  private(set) var model: PadModel
+  /// The gesture pad's model; `nil` on a passcode pad.
+  var model: PadModel?
+  /// The passcode pad's entry; `nil` on a gesture pad.
+  var entry: PasscodeEntry?
   private var messageKey: PadMessage
-  /// The grid and rules in force: the stored ones when enrolled, else those asked for.
+  /// The kind of secret enrolled or to enrol: the stored one when enrolled.
+  let kind: SecretKind
+  /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
+  /// when enrolled, else those asked for.
   let rules: PatternRules
 
   /// Starts a session on `service`'s profile.
@@ -35,12 +51,16 @@ final class PadSession {
   /// - Parameters:
   ///   - service: The lock service for the store and profile.
   ///   - grid: The grid to enrol on when nothing is enrolled (the stored grid wins otherwise).
+  ///   - passcode: The passcode pad's mode for a new enrolment, or `nil` for the gesture pad
+  ///     (the stored secret's kind wins otherwise).
   ///   - layoutFor: Makes the layout for a grid in the current view.
-  ///   - stealth: Hide the path and the selected state.
-  ///   - logNodes: Write `node` events with indices to the log.
+  ///   - keypadFor: Makes the keypad for a passcode mode in the current view.
+  ///   - stealth: Hide the path and the selected state (gesture pad).
+  ///   - logNodes: Write `node` events with indices to the log (gesture pad).
   init(
-    service: LockService, grid: Grid, layoutFor: (Grid) -> GridLayout, stealth: Bool,
-    language: Language, log: EventLog, logNodes: Bool,
+    service: LockService, grid: Grid, passcode: PasscodeMode? = nil,
+    layoutFor: @escaping (Grid) -> GridLayout, keypadFor: @escaping (PasscodeMode) -> Keypad,
+    stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
     self.service = service
@@ -49,13 +69,17 @@ final class PadSession {
     self.logNodes = logNodes
     self.wallClock = wallClock
     self.monotonicNow = monotonicNow
-    var rules = PatternRules.standard
+    self.layoutFor = layoutFor
+    self.keypadFor = keypadFor
+    var kind = passcode.map(PadSession.kind(of:)) ?? .pattern
+    var rules = passcode.map { PadSession.rules(for: $0, policy: service.policy) } ?? .standard
     var grid = grid
     let stage: PadStage
     do {
       let status = try service.status()
-      if status.enrolled, let stored = status.grid, let storedRules = status.rules {
-        grid = stored
+      if status.enrolled, let storedKind = status.kind, let storedRules = status.rules {
+        kind = storedKind
+        grid = status.grid ?? grid
         rules = storedRules
         if let until = status.lockedUntil {
           stage = .lockedOut(until: until)
@@ -68,33 +92,56 @@ final class PadSession {
     } catch {
       stage = .storeUnavailable
     }
+    self.kind = kind
     self.rules = rules
     self.stage = stage
-    model = PadModel(
-      layout: layoutFor(grid), rules: rules, successHold: PadSession.successHold, stealth: stealth)
-    messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
+    if let mode = PadSession.mode(of: kind, rules: rules) {
+      entry = PasscodeEntry(
+        keypad: keypadFor(mode), minimumLength: rules.minimumLength,
+        maximumLength: rules.maximumLength, successHold: PadSession.successHold)
+    } else {
+      model = PadModel(
+        layout: layoutFor(grid), rules: rules, successHold: PadSession.successHold,
+        stealth: stealth)
+    }
+    messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
   }
 
   /// Seconds the success state shows after an accepted pattern (SPEC.md §2 "shows success
   /// briefly").
   static let successHold = 0.6
 
-  /// The grid on show.
-  var grid: Grid { model.layout.grid }
+  /// The grid on show; the standard grid on a passcode pad.
+  var grid: Grid { model?.layout.grid ?? .standard }
 
   /// The message under which the pad is drawn now, in the session's language.
   var message: String { messageKey.text(in: language) }
 
   /// The frame to draw for a view of `viewSize` points.
   func scene(viewSize: Size) -> Scene {
-    PadScene.build(model: model, message: message, viewSize: viewSize)
+    if let entry {
+      return PasscodeScene.build(
+        entry: entry, message: message, submitLabel: PadMessage.submitKey.text(in: language),
+        viewSize: viewSize)
+    }
+    guard let model else { return Scene(size: viewSize, background: PadStyle.standard.background) }
+    return PadScene.build(model: model, message: message, viewSize: viewSize)
   }
 
   /// When `advance(to:)` must run next (monotonic seconds): a hold's end or the next second of
   /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
-    guard let tick = countdownTick else { return model.nextDeadline }
-    return min(model.nextDeadline ?? tick, tick)
+    let hold = model?.nextDeadline ?? entry?.nextDeadline
+    guard let tick = countdownTick else { return hold }
+    return min(hold ?? tick, tick)
+  }
+
+  /// Whether input is refused now: locked out, or the store cannot be read.
+  var refusesInput: Bool {
+    switch stage {
+    case .lockedOut, .storeUnavailable: true
+    default: false
+    }
   }
 
   /// Feeds one touch sample (view points, monotonic seconds). Ignored while locked.
@@ -102,19 +149,20 @@ final class PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ sample: TouchSample) -> Bool {
-    switch stage {
-    case .lockedOut, .storeUnavailable: return false
-    default: break
+    guard !refusesInput else { return false }
+    if model != nil {
+      var events: [PadEvent] = []
+      model?.handle(sample) { events.append($0) }
+      apply(events, now: sample.time)
     }
-    var events: [PadEvent] = []
-    model.handle(sample) { events.append($0) }
-    for event in events { react(to: event, now: sample.time) }
+    if let events = entry?.handle(sample) { apply(events, now: sample.time) }
     return true
   }
 
   /// Expires holds and refreshes a lockout countdown at monotonic time `now`.
   func advance(to now: Double) {
-    for event in model.advance(to: now) { react(to: event, now: now) }
+    if let events = model?.advance(to: now) { apply(events, now: now) }
+    if let events = entry?.advance(to: now) { apply(events, now: now) }
     guard case .lockedOut(let until) = stage else {
       countdownTick = nil
       return
@@ -123,7 +171,7 @@ final class PadSession {
     if remaining <= 0 {
       countdownTick = nil
       enter(.verify)
-      messageKey = .drawPattern
+      messageKey = PadSession.message(for: .verify, kind: kind, wallNow: wallClock.now())
     } else {
       messageKey = .lockedOut(secondsRemaining: Int(remaining.rounded(.up)))
       // Wake when the shown whole second changes (a hair after, so the rounding has moved on).
@@ -132,150 +180,180 @@ final class PadSession {
     }
   }
 
-  /// Lays the grid out again for a new view size; a stroke in progress is cancelled.
-  func relayout(_ layout: GridLayout) {
-    for event in model.relayout(layout) { react(to: event, now: 0) }
-  }
-
-  /// Cancels a stroke in progress (Escape): nothing submitted, nothing counted.
-  func cancelStroke() {
-    guard model.isTracking else { return }
-    for event in model.reset() { react(to: event, now: 0) }
-  }
-
-  // MARK: - Reactions
-
-  private func react(to event: PadEvent, now: Double) {
-    switch event {
-    case .nodeSelected(let index):
-      if logNodes { log.write("node", [("index", .int(index))]) }
-    case .stateChanged(let state):
-      log.write("state", [("state", .string(state.rawValue))])
-      // A new stroke replaces the last attempt's feedback with the stage's prompt.
-      if state == .selected {
-        messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
-      }
-    case .tooShort(let length):
-      log.write("too_short", [("length", .int(length)), ("minimum", .int(rules.minimumLength))])
-      messageKey = .tooShort(minimum: rules.minimumLength)
-    case .cancelled:
-      log.write("cancelled")
-    case .completed(let pattern):
-      submit(pattern, now: now)
+  /// Lays the pad out again for the current view size (`layoutFor`, `keypadFor`); a stroke or
+  /// a key press in progress is cancelled, typed characters are kept.
+  func relayout() {
+    if let layout = model.map({ layoutFor($0.layout.grid) }), let events = model?.relayout(layout) {
+      apply(events, now: 0)
+    }
+    if let keypad = entry.map({ keypadFor($0.mode) }), let events = entry?.relayout(keypad) {
+      apply(events, now: 0)
     }
   }
 
-  private func submit(_ pattern: Pattern, now: Double) {
+  /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
+  /// submitted, nothing counted.
+  func cancelStroke() {
+    if model?.isTracking == true, let events = model?.reset() { apply(events, now: 0) }
+    if entry?.isEntering == true, let events = entry?.reset() { apply(events, now: 0) }
+  }
+
+  // MARK: - The flow
+
+  /// What the surface reported as complete: a drawn pattern or a typed secret.
+  func submit(_ secret: Secret, now: Double) {
     switch stage {
     case .enrolFirst:
-      enter(.enrolConfirm(pattern))
-      messageKey = .confirmPattern
-      apply(model.reset(), now: now)
+      // Refused by policy (a common PIN, a wrong length): say so now, not after confirming.
+      if case .refused(let outcome) = service.policy.evaluate(secret) {
+        refuse(outcome, now: now)
+        return
+      }
+      enter(.enrolConfirm(secret))
+      messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+      resetSurface(now: now)
     case .enrolConfirm(let first):
-      enrol(first, confirmation: pattern, now: now)
+      enrol(first, confirmation: secret, now: now)
     case .verify:
-      verify(pattern, now: now)
+      verify(secret, now: now)
     case .lockedOut, .storeUnavailable:
-      apply(model.reset(), now: now)
+      resetSurface(now: now)
     }
   }
 
-  private func enrol(_ first: Pattern, confirmation: Pattern, now: Double) {
+  /// The surface reported a too-short entry (not counted): the pad holds the error by itself.
+  func tooShort(length: Int) {
+    log.write("too_short", [("length", .int(length)), ("minimum", .int(rules.minimumLength))])
+    messageKey =
+      kind.isTyped
+      ? .passcodeTooShort(minimum: rules.minimumLength) : .tooShort(minimum: rules.minimumLength)
+  }
+
+  /// The surface's visual state changed.
+  func stateChanged(_ state: PadState) {
+    log.write("state", [("state", .string(state.rawValue))])
+    // A new stroke or entry replaces the last attempt's feedback with the stage's prompt.
+    if state == .selected {
+      messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+    }
+  }
+
+  private func enrol(_ first: Secret, confirmation: Secret, now: Double) {
     messageKey = .verifying
     willRunKDF?()
     do {
-      let outcome = try service.enroll(
-        .pattern(first), confirmation: .pattern(confirmation), rules: rules)
+      let outcome =
+        kind == .pattern
+        ? try service.enroll(first, confirmation: confirmation, rules: rules)
+        : try service.enroll(first, confirmation: confirmation)
       // The KDF took a while: holds start when the verdict is shown, not when the finger lifted.
       let now = max(now, monotonicNow())
       switch outcome {
       case .enrolled:
-        log.write("enrolled", [("grid", .string(grid.description))])
+        var fields: [(String, JSONValue)] = [("kind", .string(kind.rawValue))]
+        if kind == .pattern { fields.append(("grid", .string(grid.description))) }
+        log.write("enrolled", fields)
         enter(.verify)
-        messageKey = .enrolled
-        apply(model.showSuccess(at: now), now: now)
+        messageKey = kind.isTyped ? .passcodeSaved : .enrolled
+        showSuccess(at: now)
       case .mismatch:
         log.write("mismatch")
         enter(.enrolFirst)
-        messageKey = .mismatch
-        apply(model.showError(at: now), now: now)
-      case .tooShort(let minimum):
-        enter(.enrolFirst)
-        messageKey = .tooShort(minimum: minimum)
-        apply(model.showError(at: now), now: now)
-      case .tooLong, .pinLength, .commonPIN:
-        // The last two refuse typed secrets only; a pattern never gets them.
-        enter(.enrolFirst)
-        messageKey = .mismatch
-        apply(model.showError(at: now), now: now)
+        messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+        showError(at: now)
+      case .tooShort, .tooLong, .pinLength, .commonPIN:
+        refuse(outcome, now: now)
       case .alreadyEnrolled:
         // Another process enrolled meanwhile: nothing was stored here; start from the store.
         log.write("error", [("message", .string("a secret was enrolled meanwhile"))])
         enter(.storeUnavailable)
         messageKey = .storeUnavailable
-        apply(model.showError(at: now), now: now)
+        showError(at: now)
       }
     } catch {
       failClosed(error, now: now)
     }
   }
 
-  private func verify(_ pattern: Pattern, now: Double) {
+  /// A new secret the policy refuses: say why, and start the enrolment over.
+  private func refuse(_ outcome: EnrolmentOutcome, now: Double) {
+    let reason: String
+    switch outcome {
+    case .tooShort(let minimum):
+      reason = "too_short"
+      messageKey = kind.isTyped ? .passcodeTooShort(minimum: minimum) : .tooShort(minimum: minimum)
+    case .commonPIN:
+      reason = "common_pin"
+      messageKey = .commonPIN
+    case .tooLong:
+      // The pad's own limits (the grid, the entry's maximum) keep this out in practice.
+      reason = "too_long"
+      messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+    default:
+      // A PIN length the policy does not allow (`pad --pin-length` checks it first).
+      reason = "not_allowed"
+      messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+    }
+    log.write("refused", [("reason", .string(reason))])
+    enter(.enrolFirst)
+    showError(at: now)
+  }
+
+  private func verify(_ secret: Secret, now: Double) {
     messageKey = .verifying
     willRunKDF?()
     do {
-      let outcome = try service.verify(.pattern(pattern))
+      let outcome = try service.verify(secret)
       let now = max(now, monotonicNow())
       switch outcome {
       case .accepted:
         log.write("verified", [("result", .string("accepted"))])
         messageKey = .unlocked
-        apply(model.showSuccess(at: now), now: now)
+        showSuccess(at: now)
       case .rejected(let left):
         log.write(
           "verified", [("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))])
-        messageKey = .wrongPattern(attemptsLeft: left)
-        apply(model.showError(at: now), now: now)
+        messageKey =
+          kind.isTyped ? .wrongPasscode(attemptsLeft: left) : .wrongPattern(attemptsLeft: left)
+        showError(at: now)
         if let until = try service.status().lockedUntil {
           enter(.lockedOut(until: until))
-          messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
+          messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
         }
       case .throttled(let until):
         log.write(
           "verified",
           [("result", .string("throttled")), ("lockedUntil", .string(PadSession.iso8601(until)))])
         enter(.lockedOut(until: until))
-        messageKey = PadSession.message(for: stage, wallNow: wallClock.now())
-        apply(model.showError(at: now), now: now)
+        messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+        showError(at: now)
       case .notEnrolled, .wiped:
         if outcome == .wiped { log.write("verified", [("result", .string("wiped"))]) }
         enter(.enrolFirst)
-        messageKey = .drawNewPattern
-        apply(model.reset(), now: now)
+        messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+        resetSurface(now: now)
       case .lockedPermanently:
         // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
         log.write("verified", [("result", .string("locked_permanently"))])
         enter(.storeUnavailable)
         messageKey = .storeUnavailable
-        apply(model.showError(at: now), now: now)
+        showError(at: now)
       case .tooShort(let minimum):
-        messageKey = .tooShort(minimum: minimum)
-        apply(model.showError(at: now), now: now)
+        messageKey =
+          kind.isTyped ? .passcodeTooShort(minimum: minimum) : .tooShort(minimum: minimum)
+        showError(at: now)
       }
     } catch {
       failClosed(error, now: now)
     }
   }
 
-  private func failClosed(_ error: SecurityError, now: Double) {
+  /// The store or the KDF failed: locked, with a message; never "unlocked".
+  func failClosed(_ error: SecurityError, now: Double) {
     log.write("error", [("message", .string(error.description))])
     enter(.storeUnavailable)
     messageKey = .storeUnavailable
-    apply(model.showError(at: now), now: now)
-  }
-
-  private func apply(_ events: [PadEvent], now: Double) {
-    for event in events { react(to: event, now: now) }
+    showError(at: now)
   }
 
   private func enter(_ stage: PadStage) {
@@ -296,11 +374,13 @@ final class PadSession {
     return formatter.string(from: Date(timeIntervalSince1970: seconds))
   }
 
-  private static func message(for stage: PadStage, wallNow: Double) -> PadMessage {
+  private static func message(for stage: PadStage, kind: SecretKind, wallNow: Double)
+    -> PadMessage
+  {
     switch stage {
-    case .enrolFirst: .drawNewPattern
-    case .enrolConfirm: .confirmPattern
-    case .verify: .drawPattern
+    case .enrolFirst: kind.isTyped ? .enterNewPasscode : .drawNewPattern
+    case .enrolConfirm: kind.isTyped ? .confirmPasscode : .confirmPattern
+    case .verify: kind.isTyped ? .enterPasscode : .drawPattern
     case .lockedOut(let until):
       .lockedOut(secondsRemaining: max(0, Int((until - wallNow).rounded(.up))))
     case .storeUnavailable: .storeUnavailable

@@ -1,15 +1,15 @@
-internal import GestureLockCore
+internal import GestureLockSecurity
 
 /// Where the pad is in its flow: enrolment stages, verification, or a refusal to take input.
 ///
-/// Enrolment is draw, then draw again to confirm (SPEC.md §4); a mismatch returns to the first
-/// stage. Whether the pad enrols or verifies, and whether it is locked out, is read from the
+/// Enrolment is draw (or type), then again to confirm (SPEC.md §4); a mismatch returns to the
+/// first stage. Whether the pad enrols or verifies, and whether it is locked out, is read from the
 /// store at start, never assumed.
 enum PadStage: Equatable {
-  /// Enrolment: the first drawing of a new pattern.
+  /// Enrolment: the first drawing (or typing) of a new secret.
   case enrolFirst
-  /// Enrolment: the confirming drawing; holds the first pattern in memory only.
-  case enrolConfirm(Pattern)
+  /// Enrolment: the confirming entry; holds the first secret in memory only.
+  case enrolConfirm(Secret)
   /// Verification of the enrolled pattern.
   case verify
   /// Too many failures: input is refused until this wall-clock time (seconds since 1970).

@@ -11,6 +11,8 @@ enum PadInput {
   case redraw
   /// A key was pressed.
   case key(PadKey)
+  /// Text from the input method (while text input is on: the text passcode pad).
+  case text(String)
   /// The user closed the window.
   case quit
 }
@@ -18,6 +20,12 @@ enum PadInput {
 /// Keys the pad reacts to.
 enum PadKey {
   case escape
+  /// A digit key of the main row or the numeric keypad, 0...9.
+  case digit(Int)
+  /// Backspace.
+  case backspace
+  /// Return, or the numeric keypad's Enter.
+  case enter
 }
 
 /// Reads SDL events and translates them into `PadInput`.
@@ -60,6 +68,27 @@ struct SDLEventSource {
     var event = SDL_Event()
     guard SDL_PollEvent(&event) == 1 else { return .none }
     return translate(event, windowSize: windowSize).map(Next.input) ?? .ignored
+  }
+
+  /// Turns text input on (the text passcode pad) or off (every other pad, so that typing
+  /// digits does not also produce text). The corresponding C functions are
+  /// `SDL_StartTextInput` and `SDL_StopTextInput`.
+  func setTextInput(_ enabled: Bool) {
+    if enabled { SDL_StartTextInput() } else { SDL_StopTextInput() }
+  }
+
+  private static func key(_ symbol: SDL_Keycode) -> PadKey? {
+    let digits = Int32(SDLK_0.rawValue)...Int32(SDLK_9.rawValue)
+    if digits.contains(symbol) { return .digit(Int(symbol - digits.lowerBound)) }
+    let keypadDigits = Int32(SDLK_KP_1.rawValue)...Int32(SDLK_KP_9.rawValue)
+    if keypadDigits.contains(symbol) { return .digit(Int(symbol - keypadDigits.lowerBound) + 1) }
+    switch symbol {
+    case Int32(SDLK_KP_0.rawValue): return .digit(0)
+    case Int32(SDLK_ESCAPE.rawValue): return .escape
+    case Int32(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .enter
+    default: return nil
+    }
   }
 
   private func translate(_ event: SDL_Event, windowSize: (width: Int, height: Int)) -> PadInput? {
@@ -109,8 +138,13 @@ struct SDLEventSource {
       let pointer = Int(truncatingIfNeeded: finger.fingerId) &+ 1
       return .touch(location: location, phase: phase, pointer: pointer == 0 ? 1 : pointer)
     case SDL_KEYDOWN.rawValue:
-      if event.key.keysym.sym == SDLK_ESCAPE.rawValue { return .key(.escape) }
-      return nil
+      return SDLEventSource.key(event.key.keysym.sym).map(PadInput.key)
+    case SDL_TEXTINPUT.rawValue:
+      // A NUL-terminated UTF-8 string in a fixed C array.
+      let text = withUnsafeBytes(of: event.text.text) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return text.isEmpty ? nil : .text(text)
     default:
       return nil
     }

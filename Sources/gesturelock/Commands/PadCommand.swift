@@ -2,15 +2,16 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockPad
 
-/// `gesturelock pad [--grid RxC] [--stealth] [--log-nodes] [--record FILE]`: the desktop lock
-/// pad. Exit 0 when the window is closed; 2 without a display (with how to run it under
-/// `xvfb-run`); 4 when the store cannot be read.
+/// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode] [--stealth]
+/// [--log-nodes] [--record FILE]`: the desktop lock pad, the gesture pad or the passcode pad (by
+/// the stored secret's kind, else as asked; see `passcodeMode(_:)`). Exit 0 when the window is
+/// closed; 2 without a display (with how to run it under `xvfb-run`); 4 when the store cannot be
+/// read.
 enum PadCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "stealth", "log-nodes", "record", "passcode"], for: "pad")
-    if arguments.flag("passcode") {
-      throw .usage("--passcode: the passcode pad is not available in this version")
-    }
+    try arguments.allowOnly(
+      ["grid", "stealth", "log-nodes", "record", "passcode", "kind"], for: "pad")
+    let passcode = try passcodeMode(arguments)
     let grid = try OptionParsing.grid(arguments.value("grid"))
     if let path = arguments.value("record") {
       // Fail now, not after the session: the trace file must be creatable (mode 0600).
@@ -23,7 +24,7 @@ enum PadCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     let options = PadOptions(
-      storePath: context.storePath, profile: context.profile, grid: grid,
+      storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,
       stealth: arguments.flag("stealth"), logNodes: arguments.flag("log-nodes"),
       recordPath: arguments.value("record"), language: context.language,
       allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1")

@@ -1,0 +1,36 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+/// `pad --passcode` and `pad --kind`: which pad a new enrolment gets.
+extension PadCommand {
+  /// The digits of a new PIN on the passcode pad: 6, as on current phones (4 is allowed by the
+  /// default policy too, and by `enroll --kind pin`).
+  static let defaultPINLength = 6
+
+  /// The passcode pad's mode for a new enrolment, or `nil` for the gesture pad.
+  ///
+  /// `--kind pattern|pin|numeric|passcode` names the kind as `enroll --kind` does; `--passcode`
+  /// alone means a PIN. A secret already enrolled chooses its own pad whatever is asked here.
+  ///
+  /// - Throws: `CLIError` (exit 2) for an unknown kind, `--passcode --kind pattern`, or
+  ///   `--grid`/`--record` with a passcode kind (no grid; a recording would reveal the code).
+  static func passcodeMode(_ arguments: ArgumentList) throws(CLIError) -> PasscodeMode? {
+    let passcode = arguments.flag("passcode")
+    let kind = try LockReport.kind(arguments.value("kind"), default: passcode ? .pin : .pattern)
+    if kind == .pattern {
+      if passcode { throw .usage("--passcode: the passcode pad does not take --kind pattern") }
+      return nil
+    }
+    if arguments.value("grid") != nil {
+      throw .usage("--grid is for patterns; a \(LockReport.noun(kind)) has no grid")
+    }
+    if arguments.value("record") != nil {
+      throw .usage("--record: a recording of the passcode pad would reveal the passcode")
+    }
+    switch kind {
+    case .pin: return .pin(length: defaultPINLength)
+    case .numeric: return .numeric
+    default: return .text
+    }
+  }
+}
