@@ -8,19 +8,23 @@ enum GestureLockCLI {
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
                  open the lock pad window (enrol on first use, then verify)
-      enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode]
-                 read the secret, then its confirmation, one per line on stdin
-      verify     [--trace FILE]      read the secret from stdin, or a recorded touch trace
+      enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode] [--route skip-rule|free]
+                 read the secret, then its confirmation, one per line on stdin; a pattern
+                 keeps its grid and route (free: passing over a dot does not select it)
+      verify     [--trace FILE [--hit-radius F]]
+                 read the secret from stdin, or a recorded touch trace
       change     [--kind K] [--grid RxC]
                  read the current secret, the new one and its confirmation from stdin
       remove     [--force]           read the current secret from stdin and delete it;
                  --force deletes without it (the host re-authenticated the user)
       status                         enrolment and lockout state as JSON
-      recognize  --trace FILE [--min-length N]
+      recognize  --trace FILE [--min-length N] [--hit-radius F] [--route skip-rule|free]
                  the pattern a touch trace draws, as JSON (no store)
-      layout     --grid RxC --view WxH      node centres in a view, as JSON
+      layout     --grid RxC --view WxH [--hit-radius F]   node centres in a view, as JSON
       render     --pattern P --out FILE.png|.svg|.pdf [--grid RxC]
                  [--state normal|selected|error|success] [--size PT] [--scale N]
+                 [--annotate] [--route skip-rule|free]
+                 --annotate numbers the dots and marks the direction of travel
       count      --grid RxC [--by-length] [--min-length N]
                  the exact number of valid patterns (default length 4 and up), as JSON
       strength   --pattern P [--grid RxC]
@@ -30,7 +34,9 @@ enum GestureLockCLI {
     of at most 10 nodes the digits alone (0485) work too. PINs have 4 or 6 digits, numeric
     and text passcodes at least 4; digits of any script count as 0-9 and text is compared in
     NFC. Secrets are read from stdin, never from arguments. --profile keeps several secrets,
-    each with its own counters, in one store.
+    each with its own counters, in one store. Grids go from 2x2 to 9x9. --hit-radius is the
+    distance from a dot's centre that hits it, as a fraction of the dot spacing: 0.15 to 0.45,
+    default 0.3.
 
     exit codes: 0 success/unlocked, 1 wrong secret, 2 usage or bad input, 3 locked out,
                 4 store damaged or unreadable, 5 no secret enrolled

@@ -230,6 +230,12 @@ public struct PadModel: Sendable {
     swap(&events, &scratch)
   }
 
+  /// Hides the focus ring until the next key press, for a host whose window lost the keyboard
+  /// focus or that draws a still picture; the focused node is kept.
+  public mutating func hideFocusRing() {
+    showsFocusRing = false
+  }
+
   /// Feeds one key command and returns the events, in order (allocates the array).
   @discardableResult
   public mutating func handle(_ command: KeyCommand, at now: Double) -> [PadEvent] {

@@ -1,8 +1,13 @@
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// `gesturelock enroll [--grid RxC] [--kind pattern|pin|numeric|passcode]`: reads the secret
-/// and its confirmation, one per line on standard input, and stores its hash.
+/// `gesturelock enroll [--grid RxC] [--kind pattern|pin|numeric|passcode]
+/// [--route skip-rule|free]`: reads the secret and its confirmation, one per line on standard
+/// input, and stores its hash.
+///
+/// A pattern is stored with its grid and route mode: `skip-rule` (default) requires every
+/// node passed over to be part of the pattern (`0-1-2`, never `0-2`); `free` (Alipay style)
+/// accepts any move. Verification, on the pad or the CLI, applies the stored mode.
 ///
 /// PINs have 4 or 6 digits and common ones are refused; numeric and text passcodes have at
 /// least 4 digits or characters (SPEC.md §3). Digits of other scripts count as ASCII digits;
@@ -11,14 +16,16 @@ internal import GestureLockSecurity
 /// cannot be written.
 enum EnrollCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "kind"], for: "enroll")
+    try arguments.allowOnly(["grid", "kind", "route"], for: "enroll")
     let kind = try LockReport.kind(arguments.value("kind"))
-    if kind != .pattern, arguments.value("grid") != nil {
-      throw .usage("--grid is for patterns; a \(LockReport.noun(kind)) has no grid")
+    for option in ["grid", "route"] where kind != .pattern && arguments.value(option) != nil {
+      throw .usage("--\(option) is for patterns; a \(LockReport.noun(kind)) has no \(option)")
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let service = try context.lockService()
-    let route = service.policy.pattern.route
+    var rules = service.policy.pattern
+    if let route = try OptionParsing.route(arguments.value("route")) { rules.route = route }
+    let route = rules.route
     let noun = LockReport.noun(kind)
     let lines = try SecretInput.lines(2, what: [noun, "confirmation"])
     let first = try LockReport.secret(lines[0], kind: kind, grid: grid, route: route, what: noun)
@@ -26,7 +33,7 @@ enum EnrollCommand {
       lines[1], kind: kind, grid: grid, route: route, what: "confirmation")
     let outcome: EnrolmentOutcome
     do {
-      outcome = try service.enroll(first, confirmation: second)
+      outcome = try service.enroll(first, confirmation: second, rules: rules)
     } catch {
       throw .from(error)
     }
@@ -40,6 +47,7 @@ enum EnrollCommand {
       JSONValue.object([
         ("enrolled", .bool(true)), ("kind", .string(kind.rawValue)),
         ("grid", kind == .pattern ? .string(grid.description) : .null),
+        ("route", kind == .pattern ? .string(route.rawValue) : .null),
       ]).serialized)
     return .success
   }

@@ -1,17 +1,21 @@
 internal import GestureLockCore
 
-/// `gesturelock layout --grid RxC --view WxH`: where the nodes sit in a view, as JSON.
+/// `gesturelock layout --grid RxC --view WxH [--hit-radius F]`: where the nodes sit in a view,
+/// as JSON.
 ///
 /// Prints `{"grid":"3x3","view":{…},"pitch":…,"nodeRadius":…,"hitRadius":…,
-/// "nodes":[{"index":0,"x":…,"y":…},…]}` (points).
+/// "hitRadiusFactor":…,"nodes":[{"index":0,"x":…,"y":…},…]}` (points; the factor is the hit
+/// radius over the pitch, 0.15 to 0.45, default 0.3).
 enum LayoutCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "view"], for: "layout")
+    try arguments.allowOnly(["grid", "view", "hit-radius"], for: "layout")
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let view = try OptionParsing.viewSize(arguments.value("view"))
+    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     let layout: GridLayout
     do {
-      layout = try GridLayout(grid: grid, bounds: Rect(origin: .zero, size: view))
+      layout = try GridLayout(
+        grid: grid, bounds: Rect(origin: .zero, size: view), hitRadiusFactor: factor)
     } catch {
       throw .usage(error.description)
     }
@@ -25,6 +29,7 @@ enum LayoutCommand {
       ("pitch", .double(layout.pitch)),
       ("nodeRadius", .double(layout.nodeRadius)),
       ("hitRadius", .double(layout.hitRadius)),
+      ("hitRadiusFactor", .double(factor)),
       ("nodes", .array(nodes)),
     ])
     Console.out(json.serialized)

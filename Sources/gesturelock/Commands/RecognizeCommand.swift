@@ -1,24 +1,29 @@
 internal import GestureLockCore
 
-/// `gesturelock recognize --trace FILE`: the pattern a recorded trace draws, with every
-/// recogniser event, as JSON. Uses no store.
+/// `gesturelock recognize --trace FILE [--min-length N] [--hit-radius F]
+/// [--route skip-rule|free]`: the pattern a recorded trace draws, with every recogniser event,
+/// as JSON. Uses no store.
 ///
-/// The trace's `view` is the area the grid is laid out in (as `layout --view` prints it).
-/// Any stroke of at least `--min-length` nodes (default 1) counts as completed, so the command
-/// reports what was drawn; `--min-length 4` applies the pad's rule.
+/// The trace's `view` is the area the grid is laid out in (as `layout --view` prints it), with
+/// the hit radius `--hit-radius` times the pitch (default 0.3). Any stroke of at least
+/// `--min-length` nodes (default 1) counts as completed, so the command reports what was
+/// drawn; `--min-length 4` applies the pad's rule. `--route free` adds no skipped-over nodes.
 enum RecognizeCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["trace", "min-length"], for: "recognize")
+    try arguments.allowOnly(["trace", "min-length", "hit-radius", "route"], for: "recognize")
     guard let path = arguments.value("trace") else {
       throw .usage("recognize needs --trace FILE")
     }
     let minimum = try OptionParsing.number(
       arguments.value("min-length"), option: "min-length", default: 1, range: 1...81)
     guard minimum == minimum.rounded() else { throw .usage("--min-length: not a whole number") }
+    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
+    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
     let trace = try TraceInput.load(path)
-    let layout = try TraceReplay.layout(grid: trace.grid, view: trace.view)
+    let layout = try TraceReplay.layout(
+      grid: trace.grid, view: trace.view, hitRadiusFactor: factor)
     let recognition = PatternRecognizer.recognize(
-      trace.samples, layout: layout, rules: PatternRules(minimumLength: Int(minimum)))
+      trace.samples, layout: layout, rules: PatternRules(minimumLength: Int(minimum), route: route))
     let json: JSONValue = .object([
       ("pattern", recognition.pattern.map { .string($0.description) } ?? .null),
       ("events", .array(recognition.events.map(TraceReplay.json(for:)))),
@@ -30,10 +35,14 @@ enum RecognizeCommand {
 
 /// Shared by `recognize` and `verify --trace`: the layout of a trace and events as JSON.
 enum TraceReplay {
-  /// The layout a trace was recorded on: the grid filling the whole `view`.
-  static func layout(grid: Grid, view: Size) throws(CLIError) -> GridLayout {
+  /// The layout a trace was recorded on: the grid filling the whole `view`, with a hit radius
+  /// of `hitRadiusFactor` times the pitch (already checked by `OptionParsing.hitRadius`).
+  static func layout(
+    grid: Grid, view: Size, hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor
+  ) throws(CLIError) -> GridLayout {
     do {
-      return try GridLayout(grid: grid, bounds: Rect(origin: .zero, size: view))
+      return try GridLayout(
+        grid: grid, bounds: Rect(origin: .zero, size: view), hitRadiusFactor: hitRadiusFactor)
     } catch {
       throw .usage("--trace: \(error.description)")
     }

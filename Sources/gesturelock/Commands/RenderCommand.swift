@@ -2,16 +2,21 @@ internal import GestureLockCore
 internal import GestureLockRender
 
 /// `gesturelock render --pattern P --out FILE.png|.svg|.pdf [--grid RxC]
-/// [--state normal|selected|error|success] [--size PT] [--scale N]`: draws a pattern as the pad
-/// shows it. Stores nothing.
+/// [--state normal|selected|error|success] [--size PT] [--scale N] [--annotate]
+/// [--route skip-rule|free]`: draws a pattern as the pad shows it. Stores nothing.
 ///
-/// The picture is made by the same engine as the pad: a touch trace through the node centres
-/// goes through `PadModel`, and the resulting `Scene` is drawn by Cairo. `normal` is the pad
+/// The picture is made by the same engine as the pad: the pattern is entered into `PadModel`
+/// (by its keyboard operation), and the resulting `Scene` is drawn by Cairo. `--route free`
+/// draws patterns that pass over unvisited nodes (`0-2-…`), which the default rule refuses. `normal` is the pad
 /// before drawing (no path); `selected` (default) the path as drawn; `error` and `success` the
-/// verdict states.
+/// verdict states. `--size` is the picture's longer side in points (default 360); the other
+/// side follows the grid's shape, so a 3×5 grid gives a wide picture and 3×3 a square one.
+/// `--annotate` numbers the nodes and puts an arrowhead on each segment of the path, for
+/// documentation and teaching.
 enum RenderCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["pattern", "out", "grid", "state", "size", "scale"], for: "render")
+    try arguments.allowOnly(
+      ["pattern", "out", "grid", "state", "size", "scale", "annotate", "route"], for: "render")
     guard let text = arguments.value("pattern") else {
       throw .usage("render needs --pattern P, e.g. --pattern 0-4-8-5")
     }
@@ -20,8 +25,8 @@ enum RenderCommand {
     }
     let format = try OutputFormat(path: out)
     let grid = try OptionParsing.grid(arguments.value("grid"))
-    let pattern = try SecretInput.pattern(
-      text, on: grid, route: .skippedNodesIncluded, what: "--pattern")
+    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
+    let pattern = try SecretInput.pattern(text, on: grid, route: route, what: "--pattern")
     let stateName = arguments.value("state") ?? PadState.selected.rawValue
     guard let state = PadState(rawValue: stateName) else {
       throw .usage(
@@ -32,18 +37,20 @@ enum RenderCommand {
       arguments.value("size"), option: "size", default: 360, range: 16...4096)
     let scale = try OptionParsing.number(
       arguments.value("scale"), option: "scale", default: 1, range: 0.25...8)
-    let size = Size(width: side, height: side)
+    let margin = side * 0.06
+    let size = pictureSize(for: grid, longerSide: side, margin: margin)
     let layout: GridLayout
     do {
       layout = try GridLayout(
         grid: grid, bounds: Rect(origin: .zero, size: size),
-        insets: EdgeInsets(
-          top: side * 0.06, left: side * 0.06, bottom: side * 0.06, right: side * 0.06))
+        insets: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
     } catch {
       throw .usage(error.description)
     }
-    let model = try drawn(pattern, on: layout, state: state)
-    let scene = PadScene.build(model: model, message: nil, viewSize: size)
+    let model = try drawn(pattern, on: layout, route: route, state: state)
+    let scene = PadScene.build(
+      model: model, message: nil, viewSize: size,
+      annotations: arguments.flag("annotate") ? .all : [])
     do {
       let renderer = SceneRenderer()
       switch format {
@@ -58,24 +65,58 @@ enum RenderCommand {
     return .success
   }
 
-  /// A pad model after a stroke through `pattern`'s node centres, in `state`.
-  private static func drawn(_ pattern: Pattern, on layout: GridLayout, state: PadState)
+  /// The picture's size in points: `longerSide` along the grid's longer extent, the other side
+  /// cut to the grid's shape (whole points), with `margin` around the grid on every side.
+  static func pictureSize(for grid: Grid, longerSide: Double, margin: Double) -> Size {
+    let ratio = GridLayout.defaultNodeDiameterRatio
+    let across = Double(grid.columns - 1) + ratio
+    let down = Double(grid.rows - 1) + ratio
+    let inner = longerSide - 2 * margin
+    let shorter = (inner * min(across, down) / max(across, down) + 2 * margin).rounded(.up)
+    return across >= down
+      ? Size(width: longerSide, height: min(longerSide, shorter))
+      : Size(width: min(longerSide, shorter), height: longerSide)
+  }
+
+  /// A pad model with `pattern` entered, in `state`.
+  ///
+  /// The nodes are entered with the pad's keyboard operation (arrow keys to each node, Space),
+  /// so every valid pattern can be drawn, also one whose straight segments pass close to
+  /// other nodes (a finger would have to curve around them), and the model's own rules
+  /// decide: the result must be exactly `pattern`.
+  private static func drawn(
+    _ pattern: Pattern, on layout: GridLayout, route: RouteMode, state: PadState
+  )
     throws(CLIError) -> PadModel
   {
     var model = PadModel(
-      layout: layout, rules: PatternRules(minimumLength: 1), errorHold: .infinity,
+      layout: layout, rules: PatternRules(minimumLength: 1, route: route), errorHold: .infinity,
       successHold: .infinity)
     if state == .normal { return model }
-    let centers = pattern.nodes.map(layout.center(of:))
-    var samples = [TouchSample(location: centers[0], time: 0, phase: .began)]
-    for (step, center) in centers.enumerated().dropFirst() {
-      samples.append(TouchSample(location: center, time: Double(step) * 0.05, phase: .moved))
-    }
-    samples.append(TouchSample(location: centers[centers.count - 1], time: 1, phase: .ended))
     var completed: Pattern?
-    for sample in samples {
-      for case .completed(let drawn) in model.handle(sample) { completed = drawn }
+    func press(_ command: KeyCommand) {
+      for case .completed(let drawn) in model.handle(command, at: 0) { completed = drawn }
     }
+    for node in pattern.nodes {
+      let (row, column) = layout.grid.position(of: node)
+      while true {
+        let (focusRow, focusColumn) = layout.grid.position(of: model.focusedNode)
+        if focusRow < row {
+          press(.move(.down))
+        } else if focusRow > row {
+          press(.move(.up))
+        } else if focusColumn < column {
+          press(.move(.right))
+        } else if focusColumn > column {
+          press(.move(.left))
+        } else {
+          break
+        }
+      }
+      press(.select)
+    }
+    press(.submit)
+    model.hideFocusRing()
     guard completed == pattern else {
       throw .usage("--pattern: cannot be drawn as one stroke on this grid")
     }

@@ -2,16 +2,22 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// `gesturelock verify [--trace FILE]`: checks the secret on standard input (one line), or a
-/// pattern recognised from a touch trace, against the enrolled secret, with throttling. The
-/// stored kind decides how the line is read (pattern, PIN, numeric or text passcode).
+/// `gesturelock verify [--trace FILE [--hit-radius F]]`: checks the secret on standard input
+/// (one line), or a pattern recognised from a touch trace, against the enrolled secret, with
+/// throttling. The stored kind decides how the line is read (pattern, PIN, numeric or text
+/// passcode). A trace is recognised on the enrolled grid with the enrolled rules (length
+/// limits and route mode), with a hit radius of `--hit-radius` times the pitch (default 0.3).
 ///
 /// Prints `{"result":"accepted|rejected|throttled|locked_permanently|wiped",…}`. Exit 0
 /// unlocked, 1 wrong (counted), 2 bad or too-short input (not counted), 3 locked out (stderr
 /// says until when) or locked for good, 4 store damaged, 5 nothing enrolled.
 enum VerifyCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["trace"], for: "verify")
+    try arguments.allowOnly(["trace", "hit-radius"], for: "verify")
+    if arguments.value("hit-radius") != nil, arguments.value("trace") == nil {
+      throw .usage("--hit-radius applies to a touch trace: give --trace FILE too")
+    }
+    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     let service = try context.lockService()
     let status: LockStatus
     do {
@@ -28,7 +34,8 @@ enum VerifyCommand {
       guard kind == .pattern, let grid = status.grid else {
         throw .usage("--trace: the enrolled secret is a \(LockReport.noun(kind)), not a pattern")
       }
-      secret = .pattern(try pattern(fromTrace: path, grid: grid, rules: rules))
+      secret = .pattern(
+        try pattern(fromTrace: path, grid: grid, rules: rules, hitRadiusFactor: factor))
     } else {
       let noun = LockReport.noun(kind)
       let line = try SecretInput.lines(1, what: [noun])[0]
@@ -44,16 +51,17 @@ enum VerifyCommand {
     return try LockReport.notAccepted(outcome, kind: kind, context: context)
   }
 
-  /// The pattern a trace file draws on the enrolled grid.
-  private static func pattern(fromTrace path: String, grid: Grid, rules: PatternRules)
-    throws(CLIError) -> Pattern
-  {
+  /// The pattern a trace file draws on the enrolled grid, under the enrolled rules.
+  private static func pattern(
+    fromTrace path: String, grid: Grid, rules: PatternRules, hitRadiusFactor: Double
+  ) throws(CLIError) -> Pattern {
     let trace = try TraceInput.load(path)
     guard trace.grid == grid else {
       throw .usage(
         "--trace: drawn on a \(trace.grid) grid, but the enrolled pattern is on \(grid)")
     }
-    let layout = try TraceReplay.layout(grid: trace.grid, view: trace.view)
+    let layout = try TraceReplay.layout(
+      grid: trace.grid, view: trace.view, hitRadiusFactor: hitRadiusFactor)
     let recognition = PatternRecognizer.recognize(trace.samples, layout: layout, rules: rules)
     guard let recognized = recognition.pattern else {
       throw .usage("--trace: the trace completes no pattern (too short, cancelled or empty)")

@@ -12,6 +12,33 @@ enum OptionParsing {
     }
   }
 
+  /// `--hit-radius F`: how close the finger's path must come to a node's centre to hit it, as a
+  /// fraction of the distance between neighbouring centres; in `GridLayout.hitRadiusFactorRange`
+  /// (0.15 to 0.45, SPEC.md §2), default 0.3 (the Android factor).
+  static func hitRadius(_ text: String?) throws(CLIError) -> Double {
+    let range = GridLayout.hitRadiusFactorRange
+    guard let text else { return GridLayout.defaultHitRadiusFactor }
+    guard let factor = Double(text), factor.isFinite, range.contains(factor) else {
+      throw .usage(
+        "--hit-radius: '\(ArgumentList.shown(text))' is not a fraction of the node spacing in "
+          + "\(range.lowerBound)...\(range.upperBound) (default "
+          + "\(GridLayout.defaultHitRadiusFactor))")
+    }
+    return factor
+  }
+
+  /// `--route free|skip-rule`: whether moves over an unvisited node's centre select it
+  /// (`skip-rule`, the default) or not (`free`); `nil` when not given.
+  static func route(_ text: String?) throws(CLIError) -> RouteMode? {
+    guard let text else { return nil }
+    guard let route = RouteMode(rawValue: text) else {
+      throw .usage(
+        "--route: '\(ArgumentList.shown(text))' is not one of "
+          + RouteMode.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return route
+  }
+
   /// `--view WxH` in points, both finite and positive.
   static func viewSize(_ text: String?) throws(CLIError) -> Size {
     guard let text else { throw .usage("--view WxH is required, e.g. --view 360x360") }

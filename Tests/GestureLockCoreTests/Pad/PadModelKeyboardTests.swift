@@ -156,6 +156,16 @@ struct PadModelKeyboardTests {
     #expect(harness.pad.showsFocusRing)
   }
 
+  @Test("hideFocusRing hides the ring until the next key, keeping the focused node")
+  func hideFocusRing() {
+    var harness = Harness()
+    harness.press(.move(.down))
+    harness.pad.hideFocusRing()
+    #expect(!harness.pad.showsFocusRing && harness.pad.focusedNode == 3)
+    harness.press(.move(.right))
+    #expect(harness.pad.showsFocusRing && harness.pad.focusedNode == 4)
+  }
+
   @Test("A touch that begins during a keyboard stroke cancels it and starts its own attempt")
   func touchTakesOver() {
     var harness = Harness()
