@@ -5,7 +5,7 @@
 /// arm64) the bytes in memory are therefore B, G, R, A. Row `y` starts at byte `y * stride`.
 /// This is exactly SDL's packed format `SDL_PIXELFORMAT_ARGB8888` (on either byte order), so
 /// ``bytes`` can be passed to `SDL_UpdateTexture` with ``stride`` as the pitch. Opaque pixels
-/// (all pixels of a ``Scene`` with an opaque background) are the same premultiplied or not;
+/// (all pixels of a `Scene` with an opaque background) are the same premultiplied or not;
 /// to blend translucent pixels over something else, use a premultiplied-alpha blend mode.
 ///
 /// For tests and tools, ``pixel(x:y:)`` reads one pixel as straight (un-premultiplied) 8-bit

@@ -1,6 +1,6 @@
 public import GestureLockCore
 
-/// Draws a ``Scene`` with Cairo: into a ``PixelBuffer``, or as a PNG, SVG or PDF file.
+/// Draws a `Scene` (GestureLockCore) with Cairo: into a ``PixelBuffer``, or as a PNG, SVG or PDF file.
 ///
 /// The renderer decides nothing about what to draw; the core's `Scene` does. It paints the
 /// background, then the items in array order (later items cover earlier ones): circles are

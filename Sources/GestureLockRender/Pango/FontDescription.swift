@@ -9,7 +9,7 @@ final class FontDescription {
   let pointer: OpaquePointer
 
   /// Parses `families` (a comma-separated fallback list such as `"DejaVu Sans, Noto Sans CJK SC"`)
-  /// and sets the size to `size` user-space units (points when drawing a ``Scene``).
+  /// and sets the size to `size` user-space units (points when drawing a `Scene`).
   ///
   /// The corresponding C functions are `pango_font_description_from_string` and
   /// `pango_font_description_set_absolute_size`.
