@@ -1,0 +1,141 @@
+import GestureLockCore
+import Testing
+
+/// Every `PadMessage` case, with representative arguments, exists in English and Simplified
+/// Chinese. `Key(_:)` switches over `PadMessage` without a `default`, so adding a message case
+/// fails to compile until it has a key here, and `Key.representatives` switches over `Key`, so
+/// the new key cannot be added without sample messages: a message can't ship untranslated or
+/// untested.
+@Suite("Pad message translations")
+struct PadMessageCoverageTests {
+  enum Key: String, CaseIterable, Sendable {
+    case drawPattern, drawNewPattern, confirmPattern, mismatch, tooShort, enrolled
+    case wrongPattern, lockedOut, unlocked, storeUnavailable, verifying, wrongPasscode
+    case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
+    case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
+
+    init(_ message: PadMessage) {
+      switch message {
+      case .drawPattern: self = .drawPattern
+      case .drawNewPattern: self = .drawNewPattern
+      case .confirmPattern: self = .confirmPattern
+      case .mismatch: self = .mismatch
+      case .tooShort: self = .tooShort
+      case .enrolled: self = .enrolled
+      case .wrongPattern: self = .wrongPattern
+      case .lockedOut: self = .lockedOut
+      case .unlocked: self = .unlocked
+      case .storeUnavailable: self = .storeUnavailable
+      case .verifying: self = .verifying
+      case .wrongPasscode: self = .wrongPasscode
+      case .passcodeSaved: self = .passcodeSaved
+      case .commonPIN: self = .commonPIN
+      case .weakPattern: self = .weakPattern
+      case .enterPasscode: self = .enterPasscode
+      case .enterNewPasscode: self = .enterNewPasscode
+      case .confirmPasscode: self = .confirmPasscode
+      case .passcodeMismatch: self = .passcodeMismatch
+      case .passcodeTooShort: self = .passcodeTooShort
+      case .submitKey: self = .submitKey
+      }
+    }
+
+    /// Messages of this key with arguments at and around each branch of the text (singular,
+    /// plural, zero, negative, unknown, out of range).
+    var representatives: [PadMessage] {
+      switch self {
+      case .drawPattern: [.drawPattern]
+      case .drawNewPattern: [.drawNewPattern]
+      case .confirmPattern: [.confirmPattern]
+      case .mismatch: [.mismatch]
+      case .tooShort: [0, 1, 4, 9, 81].map { PadMessage.tooShort(minimum: $0) }
+      case .enrolled: [.enrolled]
+      case .wrongPattern: [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPattern(attemptsLeft: $0) }
+      case .lockedOut:
+        [-5, 0, 59, 60, 900, 3_599, 3_600, 3_661, 86_400].map {
+          PadMessage.lockedOut(secondsRemaining: $0)
+        }
+      case .unlocked: [.unlocked]
+      case .storeUnavailable: [.storeUnavailable]
+      case .verifying: [.verifying]
+      case .wrongPasscode:
+        [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPasscode(attemptsLeft: $0) }
+      case .passcodeSaved: [.passcodeSaved]
+      case .commonPIN: [.commonPIN]
+      case .weakPattern: [0, 1, 3, 5, 6].map { PadMessage.weakPattern(minimumClass: $0) }
+      case .enterPasscode: [.enterPasscode]
+      case .enterNewPasscode: [.enterNewPasscode]
+      case .confirmPasscode: [.confirmPasscode]
+      case .passcodeMismatch: [.passcodeMismatch]
+      case .passcodeTooShort: [0, 1, 4, 6].map { PadMessage.passcodeTooShort(minimum: $0) }
+      case .submitKey: [.submitKey]
+      }
+    }
+  }
+
+  struct Sample: Sendable, CustomTestStringConvertible {
+    let key: Key
+    let message: PadMessage
+    var testDescription: String { "\(key.rawValue): \(message.text(in: .english))" }
+  }
+
+  static let samples: [Sample] = Key.allCases.flatMap { key in
+    key.representatives.map { Sample(key: key, message: $0) }
+  }
+
+  /// Text left over from a template or from formatting an optional.
+  static let leftovers = [
+    "\\(", "{", "}", "%@", "%d", "%s", "%1$", "$0", "Optional", "nil", "TODO",
+  ]
+
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value)
+      || (0xFF00...0xFFEF).contains(scalar.value)
+  }
+
+  @Test("Each key's samples really are messages of that key")
+  func samplesMatchKeys() {
+    for key in Key.allCases {
+      #expect(!key.representatives.isEmpty, "\(key)")
+      for message in key.representatives {
+        #expect(Key(message) == key, "\(message)")
+      }
+    }
+  }
+
+  @Test("English and Chinese texts exist, differ and hold no placeholder", arguments: samples)
+  func translated(_ sample: Sample) {
+    let english = sample.message.text(in: .english)
+    let chinese = sample.message.text(in: .simplifiedChinese)
+    #expect(!english.isEmpty)
+    #expect(!chinese.isEmpty)
+    #expect(english != chinese)
+    for text in [english, chinese] {
+      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
+    }
+    #expect(!english.unicodeScalars.contains(where: Self.isCJK), "Chinese in the English text")
+    #expect(chinese.unicodeScalars.contains(where: Self.isCJK), "no Chinese in the Chinese text")
+    for text in [english, chinese] {
+      #expect(!text.contains("\n") && !text.contains("\r"))
+      for leftover in Self.leftovers {
+        #expect(!text.contains(leftover), "'\(leftover)' in \(text)")
+      }
+    }
+  }
+
+  @Test("A number in the English text appears in the Chinese one", arguments: samples)
+  func sameNumbers(_ sample: Sample) {
+    func numbers(_ text: String) -> [String] {
+      text.split(whereSeparator: { !$0.isASCII || !$0.isNumber && $0 != ":" })
+        .map(String.init).filter { $0.contains(where: \.isNumber) }
+    }
+    #expect(
+      numbers(sample.message.text(in: .english)).sorted()
+        == numbers(sample.message.text(in: .simplifiedChinese)).sorted())
+  }
+
+  @Test("Every language is covered by the translation checks")
+  func languages() {
+    #expect(Language.allCases.count == 2, "add the new language to the checks in this suite")
+  }
+}
