@@ -84,10 +84,11 @@ struct PadProcess {
   let display: String
   var window: String = ""
 
-  init(display: String, store: String) throws {
+  /// Starts `gesturelock pad` with `arguments` after the command (e.g. `--passcode`).
+  init(display: String, store: String, arguments: [String] = []) throws {
     process = Process()
     process.executableURL = ProductBinary.gesturelock
-    process.arguments = ["--store", store, "--lang", "en", "pad"]
+    process.arguments = ["--store", store, "--lang", "en", "pad"] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
