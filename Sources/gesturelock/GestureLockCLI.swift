@@ -7,7 +7,9 @@ enum GestureLockCLI {
 
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
-                 open the lock pad window (enrol on first use, then verify)
+                 [--route skip-rule|free] [--hit-radius F]
+                 open the lock pad window (enrol on first use, then verify); arrow keys,
+                 Space, Return and Escape work too
       enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode] [--route skip-rule|free]
                  read the secret, then its confirmation, one per line on stdin; a pattern
                  keeps its grid and route (free: passing over a dot does not select it)

@@ -173,6 +173,7 @@ struct GridModesTests {
       ["layout", "--grid", "3x3", "--view", "300x300", "--hit-radius", "nan"],
       ["recognize", "--trace", "/nonexistent.json", "--hit-radius", "1"],
       ["verify", "--trace", "/nonexistent.json", "--hit-radius", "-0.3"],
+      ["pad", "--hit-radius", "0.46"],
     ])
   func hitRadiusOutOfRange(_ arguments: [String]) throws {
     let cli = try CLI()
@@ -197,6 +198,9 @@ struct GridModesTests {
     #expect(loose.status == 2)
     #expect(loose.stderr.contains("--trace"), "\(loose.stderr)")
     #expect(CLI.json(try cli.run(["status"]))?["failedAttempts"] as? Int == 0)
+    let pad = try cli.run(["pad", "--passcode", "--route", "free"])
+    #expect(pad.status == 2)
+    #expect(pad.stderr.contains("--route is for patterns"), "\(pad.stderr)")
   }
 
   /// A 300×300 trace on 3×3 through node 0, around node 1 (below it), then 2, 5 and 8.

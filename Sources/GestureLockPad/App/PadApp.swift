@@ -47,7 +47,9 @@ public enum PadApp {
     }
     func layout(for grid: Grid) -> GridLayout {
       // Default ratios are always in range, so this cannot throw.
-      (try? GridLayout(grid: grid, bounds: gridArea()))
+      (try? GridLayout(
+        grid: grid, bounds: gridArea(), hitRadiusFactor: options.hitRadiusFactor))
+        ?? (try? GridLayout(grid: grid, bounds: gridArea()))
         ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
     }
 
@@ -59,7 +61,8 @@ public enum PadApp {
     }
 
     let session = PadSession(
-      service: service, grid: options.grid, passcode: options.passcode, layoutFor: layout,
+      service: service, grid: options.grid, passcode: options.passcode, route: options.route,
+      layoutFor: layout,
       keypadFor: keypad, stealth: options.stealth, language: options.language, log: log,
       logNodes: options.logNodes, monotonicNow: MonotonicClock.now)
     events.setTextInput(session.takesText)
@@ -108,6 +111,8 @@ public enum PadApp {
         ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
         ("scale", .double(window.scale)), ("kind", .string(session.kind.rawValue)),
         ("grid", session.model == nil ? .null : .string(session.grid.description)),
+        ("route", session.model == nil ? .null : .string(session.rules.route.rawValue)),
+        ("hitRadius", session.model.map { .double($0.layout.hitRadius) } ?? .null),
         ("stage", .string(session.stage.name)),
       ] + surfaceJSON())
 
@@ -135,7 +140,15 @@ public enum PadApp {
       case .key(.backspace):
         if session.pressKey(.delete, at: MonotonicClock.now()) { dirty = true }
       case .key(.enter):
-        if session.pressKey(.submit, at: MonotonicClock.now()) { dirty = true }
+        let now = MonotonicClock.now()
+        let changed =
+          session.model != nil
+          ? session.handle(.submit, at: now) : session.pressKey(.submit, at: now)
+        if changed { dirty = true }
+      case .key(.arrow(let direction)):
+        if session.handle(.move(direction), at: MonotonicClock.now()) { dirty = true }
+      case .key(.space):
+        if session.handle(.select, at: MonotonicClock.now()) { dirty = true }
       case .text(let text):
         if session.insertText(text, at: MonotonicClock.now()) { dirty = true }
       case .touch(let location, let phase, let pointer):

@@ -12,6 +12,13 @@ public struct PadOptions: Sendable {
   /// The passcode pad's mode for a new enrolment, or `nil` for the gesture pad. An enrolled
   /// secret's own kind always chooses the pad.
   public var passcode: PasscodeMode?
+  /// The route mode for a new pattern enrolment: `.free` adds no skipped-over nodes (an
+  /// enrolled secret's own rules always win).
+  public var route: RouteMode
+  /// The hit radius as a fraction of the distance between neighbouring node centres, in
+  /// `GridLayout.hitRadiusFactorRange` (0.15...0.45); default 0.3. Out-of-range values fall
+  /// back to the default.
+  public var hitRadiusFactor: Double
   /// Hide the path and the selected state (shoulder-surfing defence).
   public var stealth: Bool
   /// Write `node` events with node indices to the event log.
@@ -28,7 +35,8 @@ public struct PadOptions: Sendable {
     storePath: String, profile: String, grid: Grid = .standard, passcode: PasscodeMode? = nil,
     stealth: Bool = false,
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
-    allowHeadless: Bool = false
+    allowHeadless: Bool = false, route: RouteMode = .skippedNodesIncluded,
+    hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor
   ) {
     self.storePath = storePath
     self.profile = profile
@@ -39,5 +47,7 @@ public struct PadOptions: Sendable {
     self.recordPath = recordPath
     self.language = language
     self.allowHeadless = allowHeadless
+    self.route = route
+    self.hitRadiusFactor = hitRadiusFactor
   }
 }

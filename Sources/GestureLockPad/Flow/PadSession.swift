@@ -53,13 +53,15 @@ final class PadSession {
   ///   - grid: The grid to enrol on when nothing is enrolled (the stored grid wins otherwise).
   ///   - passcode: The passcode pad's mode for a new enrolment, or `nil` for the gesture pad
   ///     (the stored secret's kind wins otherwise).
+  ///   - route: The route mode for a new pattern enrolment (the stored rules win otherwise).
   ///   - layoutFor: Makes the layout for a grid in the current view.
   ///   - keypadFor: Makes the keypad for a passcode mode in the current view.
   ///   - stealth: Hide the path and the selected state (gesture pad).
   ///   - logNodes: Write `node` events with indices to the log (gesture pad).
   init(
     service: LockService, grid: Grid, passcode: PasscodeMode? = nil,
-    layoutFor: @escaping (Grid) -> GridLayout, keypadFor: @escaping (PasscodeMode) -> Keypad,
+    route: RouteMode = .skippedNodesIncluded, layoutFor: @escaping (Grid) -> GridLayout,
+    keypadFor: @escaping (PasscodeMode) -> Keypad,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
@@ -72,7 +74,9 @@ final class PadSession {
     self.layoutFor = layoutFor
     self.keypadFor = keypadFor
     var kind = passcode.map(PadSession.kind(of:)) ?? .pattern
-    var rules = passcode.map { PadSession.rules(for: $0, policy: service.policy) } ?? .standard
+    var rules =
+      passcode.map { PadSession.rules(for: $0, policy: service.policy) }
+      ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
     do {
@@ -189,6 +193,20 @@ final class PadSession {
     if let keypad = entry.map({ keypadFor($0.mode) }), let events = entry?.relayout(keypad) {
       apply(events, now: 0)
     }
+  }
+
+  /// Feeds one key command to the gesture pad: arrow keys, Space, Return (SPEC.md §2
+  /// "Keyboard operation"; Escape goes through `cancelStroke()`). Ignored while locked and on
+  /// a passcode pad.
+  ///
+  /// - Returns: Whether anything visible may have changed.
+  @discardableResult
+  func handle(_ command: KeyCommand, at now: Double) -> Bool {
+    guard !refusesInput, model != nil else { return false }
+    var events: [PadEvent] = []
+    model?.handle(command, at: now) { events.append($0) }
+    apply(events, now: now)
+    return true
   }
 
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing

@@ -26,6 +26,10 @@ enum PadKey {
   case backspace
   /// Return, or the numeric keypad's Enter.
   case enter
+  /// An arrow key: moves the gesture pad's focus ring.
+  case arrow(FocusDirection)
+  /// The space bar: selects the focused node of the gesture pad.
+  case space
 }
 
 /// Reads SDL events and translates them into `PadInput`.
@@ -87,6 +91,11 @@ struct SDLEventSource {
     case Int32(SDLK_ESCAPE.rawValue): return .escape
     case Int32(SDLK_BACKSPACE.rawValue): return .backspace
     case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .enter
+    case Int32(SDLK_SPACE.rawValue): return .space
+    case Int32(SDLK_UP.rawValue): return .arrow(.up)
+    case Int32(SDLK_DOWN.rawValue): return .arrow(.down)
+    case Int32(SDLK_LEFT.rawValue): return .arrow(.left)
+    case Int32(SDLK_RIGHT.rawValue): return .arrow(.right)
     default: return nil
     }
   }
