@@ -165,6 +165,83 @@ struct PasscodePadEndToEndTests {
     #expect(try again.stop() == 0)
   }
 
+  @Test("A text passcode is typed (digits once, not twice) and submitted with Return or OK")
+  func textPasscode() throws {
+    let display = try VirtualDisplay()
+    let directory = try TemporaryDirectory(prefix: "gesturelock-textpad")
+    let store = directory.path("lock.sqlite")
+    let passcode = "Tr0ub4dor&3"
+
+    var pad = try PadProcess(
+      display: display.display, store: store, arguments: ["--kind", "passcode"])
+    let ready = try pad.waitForEvent("ready")
+    #expect(ready["kind"] as? String == "passcode")
+    let keys = try PadProcess.keys(of: ready)
+    #expect(keys.count == 12, "the OK key takes the bottom-left position")
+    let ok = try #require(keys["submit"])
+
+    // First entry typed and submitted with Return; one key event per character.
+    try pad.typeText(passcode)
+    let typed = try pad.waitForEvent("key") { $0["length"] as? Int == passcode.count }
+    #expect(typed["action"] as? String == "entered")
+    try pad.typeKeys(["Return"])
+    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    let lengths = pad.lines.compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["length"]
+        as? Int
+    }
+    #expect(lengths.max() == passcode.count, "each typed character entered once: \(lengths)")
+    // Confirmation typed and submitted with the OK key.
+    try pad.typeText(passcode)
+    _ = try pad.waitForEvent("key") { $0["length"] as? Int == passcode.count }
+    try pad.click(ok)
+    #expect(try pad.waitForEvent("enrolled")["kind"] as? String == "passcode")
+    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+
+    // Too short: feedback only, not a failed attempt.
+    try pad.typeText("abc")
+    _ = try pad.waitForEvent("key") { $0["length"] as? Int == 3 }
+    try pad.click(ok)
+    let short = try pad.waitForEvent("too_short")
+    #expect(short["minimum"] as? Int == 4)
+    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+
+    try pad.typeText(passcode)
+    _ = try pad.waitForEvent("key") { $0["length"] as? Int == passcode.count }
+    try pad.typeKeys(["Return"])
+    #expect(try pad.waitForEvent("verified")["result"] as? String == "accepted")
+    #expect(try pad.stop() == 0)
+    for line in pad.lines {
+      #expect(!line.contains("Tr0ub") && !line.contains("abc"))
+    }
+  }
+
+  struct BadOptions: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let mentions: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(
+    "Contradicting pad options are refused before any window opens (exit 2)",
+    arguments: [
+      BadOptions(arguments: ["--passcode", "--kind", "pattern"], mentions: "--kind pattern"),
+      BadOptions(arguments: ["--kind", "pin", "--grid", "4x4"], mentions: "no grid"),
+      BadOptions(arguments: ["--kind", "passcode", "--record", "t.json"], mentions: "reveal"),
+      BadOptions(arguments: ["--kind", "fingerprint"], mentions: "--kind"),
+    ])
+  func badOptions(_ bad: BadOptions) throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-padopts")
+    let result = try ProcessRunner.run(
+      ProductBinary.gesturelock,
+      ["--store", directory.path("lock.sqlite"), "pad"]
+        + bad.arguments.map { $0 == "t.json" ? directory.path("t.json") : $0 },
+      environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], timeout: 30)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(bad.mentions), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory.path("t.json")))
+  }
+
   // MARK: - Expected frames
 
   /// The passcode pad's frame after a wrong 6-digit PIN: six red dots and a red `message`.
@@ -298,6 +375,13 @@ extension PadProcess {
       try click(try #require(keys[String(digit)]))
       _ = try waitForEvent("key") { $0["action"] as? String == "entered" }
     }
+  }
+
+  /// Gives the window the keyboard focus and types `text` (through the input method: SDL text
+  /// input events).
+  func typeText(_ text: String) throws {
+    try run(["windowfocus", "--sync", window])
+    try run(["type", "--delay", "40", text])
   }
 
   /// Gives the window the keyboard focus and presses `keys` (X key names) in turn.
