@@ -8,8 +8,10 @@ enum GestureLockCLI {
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
                  [--route skip-rule|free] [--hit-radius F]
+                 [--passcode] [--kind pin|numeric|passcode] [--pin-length 4|6]
                  open the lock pad window (enrol on first use, then verify); arrow keys,
-                 Space, Return and Escape work too
+                 Space, Return and Escape work too; --passcode (a 6-digit PIN) or --kind
+                 opens the passcode pad for a new secret; a stored secret picks its own pad
       enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode] [--route skip-rule|free]
                  read the secret, then its confirmation, one per line on stdin; a pattern
                  keeps its grid and route (free: passing over a dot does not select it)

@@ -229,6 +229,8 @@ struct PasscodePadEndToEndTests {
       BadOptions(arguments: ["--kind", "pin", "--grid", "4x4"], mentions: "no grid"),
       BadOptions(arguments: ["--kind", "passcode", "--record", "t.json"], mentions: "reveal"),
       BadOptions(arguments: ["--kind", "fingerprint"], mentions: "--kind"),
+      BadOptions(arguments: ["--passcode", "--pin-length", "5"], mentions: "4, 6"),
+      BadOptions(arguments: ["--kind", "numeric", "--pin-length", "4"], mentions: "for PINs"),
     ])
   func badOptions(_ bad: BadOptions) throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-padopts")

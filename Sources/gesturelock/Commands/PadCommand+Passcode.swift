@@ -10,13 +10,19 @@ extension PadCommand {
   /// The passcode pad's mode for a new enrolment, or `nil` for the gesture pad.
   ///
   /// `--kind pattern|pin|numeric|passcode` names the kind as `enroll --kind` does; `--passcode`
-  /// alone means a PIN. A secret already enrolled chooses its own pad whatever is asked here.
+  /// alone means a PIN, of `--pin-length` digits (4 or 6, default 6). A secret already enrolled
+  /// chooses its own pad whatever is asked here.
   ///
-  /// - Throws: `CLIError` (exit 2) for an unknown kind, `--passcode --kind pattern`, or
-  ///   `--grid`/`--record` with a passcode kind (no grid; a recording would reveal the code).
+  /// - Throws: `CLIError` (exit 2) for an unknown kind, `--passcode --kind pattern`,
+  ///   `--grid`/`--record` with a passcode kind (no grid; a recording would reveal the code),
+  ///   or a PIN length the default policy does not allow or given for another kind.
   static func passcodeMode(_ arguments: ArgumentList) throws(CLIError) -> PasscodeMode? {
     let passcode = arguments.flag("passcode")
     let kind = try LockReport.kind(arguments.value("kind"), default: passcode ? .pin : .pattern)
+    let pinLength = arguments.value("pin-length")
+    if pinLength != nil, kind != .pin {
+      throw .usage("--pin-length is for PINs (--passcode or --kind pin)")
+    }
     if kind == .pattern {
       if passcode { throw .usage("--passcode: the passcode pad does not take --kind pattern") }
       return nil
@@ -28,9 +34,21 @@ extension PadCommand {
       throw .usage("--record: a recording of the passcode pad would reveal the passcode")
     }
     switch kind {
-    case .pin: return .pin(length: defaultPINLength)
+    case .pin: return .pin(length: try self.pinLength(pinLength))
     case .numeric: return .numeric
     default: return .text
     }
+  }
+
+  /// `--pin-length N`: one of the default policy's PIN lengths (4 or 6); 6 when not given.
+  private static func pinLength(_ text: String?) throws(CLIError) -> Int {
+    guard let text else { return defaultPINLength }
+    let allowed = LockPolicy.standard.passcode.pinLengths.sorted()
+    guard let length = Int(text), allowed.contains(length) else {
+      throw .usage(
+        "--pin-length: '\(ArgumentList.shown(text))' is not one of "
+          + allowed.map(String.init).joined(separator: ", "))
+    }
+    return length
   }
 }

@@ -2,18 +2,20 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockPad
 
-/// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode] [--stealth]
-/// [--log-nodes] [--record FILE] [--route skip-rule|free] [--hit-radius F]`: the desktop lock
-/// pad, the gesture pad or the passcode pad (by the stored secret's kind, else as asked; see
-/// `passcodeMode(_:)`). `--route` chooses the route mode of a new pattern (an enrolled one keeps
-/// its own); `--hit-radius` the hit radius as a fraction of the node spacing (0.15 to 0.45,
-/// default 0.3). Exit 0 when the window is closed; 2 without a display (with how to run it
-/// under `xvfb-run`); 4 when the store cannot be read.
+/// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
+/// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
+/// [--hit-radius F]`: the desktop lock pad, the gesture pad or the passcode pad (by the stored
+/// secret's kind, else as asked; see `passcodeMode(_:)`). `--route` chooses the route mode of a
+/// new pattern (an enrolled one keeps its own); `--hit-radius` the hit radius as a fraction of
+/// the node spacing (0.15 to 0.45, default 0.3). Exit 0 when the window is closed; 2 without a
+/// display (with how to run it under `xvfb-run`); 4 when the store cannot be read.
 enum PadCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(
-      ["grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius"],
-      for: "pad")
+      [
+        "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
+        "pin-length",
+      ], for: "pad")
     let passcode = try passcodeMode(arguments)
     let route = try OptionParsing.route(arguments.value("route"))
     let hitRadius = try OptionParsing.hitRadius(arguments.value("hit-radius"))

@@ -12,7 +12,7 @@ struct ArgumentList {
   /// Options that take a value, for any command.
   static let valueOptions: Set<String> = [
     "store", "profile", "lang", "grid", "kind", "trace", "record", "pattern", "out", "state",
-    "size", "scale", "view", "min-length", "hit-radius", "route",
+    "size", "scale", "view", "min-length", "hit-radius", "route", "pin-length",
   ]
   /// Options that take no value.
   static let flagOptions: Set<String> = [
