@@ -27,9 +27,16 @@ struct PasscodePadEndToEndTests {
     #expect(keys.count == 11, "1–9, 0 and ⌫; no OK key on a PIN pad")
     #expect(keys["submit"] == nil)
 
+    // A common PIN is refused at the first entry, before any confirmation.
+    try pad.typeKeys(["1", "2", "3", "4", "5", "6"])
+    let refused = try pad.waitForEvent("refused")
+    #expect(refused["reason"] as? String == "common_pin")
+    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+
     // Enrolment: the PIN, then again to confirm; each click enters one digit.
     try pad.clickDigits(PasscodePadEndToEndTests.pin, keys: keys)
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    let confirm = try pad.waitForEvent("stage")
+    #expect(confirm["stage"] as? String == "confirm", "the first stage change after the refusal")
     try pad.clickDigits(PasscodePadEndToEndTests.pin, keys: keys)
     let enrolled = try pad.waitForEvent("enrolled")
     #expect(enrolled["kind"] as? String == "pin")
@@ -92,7 +99,7 @@ struct PasscodePadEndToEndTests {
 
     // The log names no digit: key events say what happened and how many, never which key.
     for line in pad.lines + again.lines {
-      for secret in [PasscodePadEndToEndTests.pin, "505050", "271828"] {
+      for secret in [PasscodePadEndToEndTests.pin, "505050", "271828", "123456"] {
         #expect(!line.contains(secret))
       }
       let event = try #require(
