@@ -8,6 +8,12 @@
 /// Huge coordinates (up to `Double.greatestFiniteMagnitude`) are handled without overflow:
 /// an endpoint farther than `nearLimit` from the grid is moved along the segment, keeping its
 /// direction, before any squares are taken (see `nearSegment(_:_:)`).
+///
+/// Sweeping remembers a *clear area* around the end of the last segment: a box that no hit
+/// circle of an unvisited node reaches. The next segment, which starts at that end, hits
+/// nothing when it also ends in the box, which settles most touch samples of a stroke with
+/// eight comparisons. The box stays valid while the set of visited nodes only grows, as it
+/// does during a stroke; call `forgetClearArea()` when it shrinks.
 struct HitTester: Sendable {
   /// One hit: the node and the segment parameter in 0...1 where the segment first enters it.
   struct Hit: Sendable {
@@ -19,7 +25,13 @@ struct HitTester: Sendable {
   let columns: Int
   let firstCenter: Point
   let pitch: Double
+  /// `1 / pitch`: cells are found by multiplying, not dividing (the hot path runs per sample).
+  let inversePitch: Double
   let radiusSquared: Double
+  /// How far from the segment's bounding box a node centre may lie and still be tested: the
+  /// hit radius, widened by a relative 1e-9 so that rounding in the cell arithmetic can only
+  /// add a cell to test, never drop one (the test itself, `entry`, is exact).
+  let reach: Double
   /// Whether no node can ever be hit (zero-size, non-finite or absurdly large layouts).
   let hitsNothing: Bool
   /// Centre of the grid, in points.
@@ -27,55 +39,168 @@ struct HitTester: Sendable {
   /// Max-norm distance from `gridCenter` within which plain arithmetic is exact enough; a
   /// million times the grid's extent, far beyond anything a finger reaches.
   let nearLimit: Double
+  /// The clear area around the end of the last segment swept (`clearArea(around:skipping:)`).
+  private var clear = Box.none
 
   init(layout: GridLayout) {
     rows = layout.grid.rows
     columns = layout.grid.columns
     firstCenter = layout.firstCenter
     pitch = layout.pitch
+    inversePitch = 1 / layout.pitch
     let radius = layout.hitRadius
     radiusSquared = radius * radius
+    reach = radius * (1 + 1e-9)
     let halfWidth = pitch * Double(columns - 1) / 2
     let halfHeight = pitch * Double(rows - 1) / 2
     gridCenter = Point(x: firstCenter.x + halfWidth, y: firstCenter.y + halfHeight)
     nearLimit = 1e6 * max(1, halfWidth + radius, halfHeight + radius)
     hitsNothing =
       !(radius > 0 && radiusSquared > 0 && radiusSquared.isFinite && pitch > 0)
-      || !firstCenter.isFinite || !gridCenter.isFinite || !nearLimit.isFinite
+      || !inversePitch.isFinite || !reach.isFinite || !firstCenter.isFinite
+      || !gridCenter.isFinite || !nearLimit.isFinite
   }
 
-  /// Fills `hits` with the nodes whose hit circles the segment from `a` to `b` enters, ordered
-  /// by where it first enters them (ties by index). `a == b` tests a single point.
+  /// Fills `hits` with the unvisited nodes whose hit circles the segment from `a` to `b`
+  /// enters, ordered by where it first enters them (ties by index). `a == b` tests a single
+  /// point.
   ///
-  /// Already-selected nodes are reported too; the caller decides what a hit means.
-  /// - Precondition: `a` and `b` are finite.
-  /// - Complexity: O(k) for the k nodes in the cells covered by the segment's bounding box
-  ///   (grown by the hit radius), plus ordering the hits by insertion (a segment enters at most
-  ///   a few circles). No allocation when `hits` has capacity for every node.
-  func sweep(from a: Point, to b: Point, into hits: inout [Hit]) {
-    hits.removeAll(keepingCapacity: true)
-    guard !hitsNothing, let (p, q) = nearSegment(a, b) else { return }
-    let radius = radiusSquared.squareRoot()
-    guard
-      let columnRange = cellRange(
-        low: min(p.x, q.x) - radius, high: max(p.x, q.x) + radius, origin: firstCenter.x,
-        count: columns),
-      let rowRange = cellRange(
-        low: min(p.y, q.y) - radius, high: max(p.y, q.y) + radius, origin: firstCenter.y,
-        count: rows)
-    else { return }
+  /// Nodes marked in `visited` are not tested: selecting them again would do nothing. The
+  /// same `visited` must be passed on every call, with entries only ever set between calls
+  /// until `forgetClearArea()` (see the type's overview).
+  /// - Precondition: `a` and `b` are finite; `visited` has one entry per node.
+  /// - Complexity: O(1) when `a` and `b` lie in the clear area (most samples); otherwise O(k)
+  ///   for the k nodes in the cells covered by the segment's bounding box (grown by the hit
+  ///   radius), plus ordering the hits by insertion (a segment enters at most a few circles).
+  ///   No allocation when `hits` has capacity for every node.
+  @inline(__always)
+  mutating func sweep(from a: Point, to b: Point, skipping visited: [Bool], into hits: inout [Hit])
+  {
+    if !hits.isEmpty { hits.removeAll(keepingCapacity: true) }
+    // Inlined into the caller, so that the common sample costs no call.
+    if clear.contains(a) && clear.contains(b) { return }
+    sweepCells(from: a, to: b, skipping: visited, into: &hits)
+  }
+
+  /// Forgets the clear area; call whenever a node leaves `visited` (a new stroke begins).
+  mutating func forgetClearArea() {
+    clear = .none
+  }
+
+  /// `sweep` for a segment that leaves the clear area: the exact tests in the cells near it,
+  /// then the clear area around its end.
+  @inline(never)
+  private mutating func sweepCells(
+    from a: Point, to b: Point, skipping visited: [Bool], into hits: inout [Hit]
+  ) {
+    guard !hitsNothing else { return }
+    defer { clear = clearArea(around: b, skipping: visited) }
+    // The cells whose centres lie within `reach` of the segment's bounding box. Overflow-safe
+    // for any finite ends (an infinite position clamps like any far one); the near part of
+    // the segment that the exact test uses lies within this box.
+    let firstColumn = Self.cell(
+      above: (min(a.x, b.x) - reach - firstCenter.x) * inversePitch, count: columns)
+    let lastColumn = Self.cell(
+      below: (max(a.x, b.x) + reach - firstCenter.x) * inversePitch, count: columns)
+    guard firstColumn <= lastColumn else { return }
+    let firstRow = Self.cell(
+      above: (min(a.y, b.y) - reach - firstCenter.y) * inversePitch, count: rows)
+    let lastRow = Self.cell(
+      below: (max(a.y, b.y) + reach - firstCenter.y) * inversePitch, count: rows)
+    guard firstRow <= lastRow else { return }
+    var p = a
+    var q = b
+    if !(isNear(a) && isNear(b)) {
+      guard let near = nearSegment(a, b) else { return }
+      (p, q) = near
+    }
     let dx = q.x - p.x
     let dy = q.y - p.y
     let dd = dx * dx + dy * dy
-    for row in rowRange {
-      for column in columnRange {
+    for row in firstRow...lastRow {
+      for column in firstColumn...lastColumn {
+        let node = row * columns + column
+        guard !visited[node] else { continue }
         let center = Point(
           x: firstCenter.x + pitch * Double(column), y: firstCenter.y + pitch * Double(row))
         if let entry = entry(from: p, dx: dx, dy: dy, dd: dd, center: center) {
-          insert(Hit(entry: entry, node: row * columns + column), into: &hits)
+          insert(Hit(entry: entry, node: node), into: &hits)
         }
       }
     }
+  }
+
+  /// An axis-aligned box in view points, closed, possibly unbounded; `none` contains nothing.
+  struct Box: Sendable {
+    var minX: Double
+    var maxX: Double
+    var minY: Double
+    var maxY: Double
+
+    /// The empty box.
+    static let none = Box(minX: .infinity, maxX: -.infinity, minY: .infinity, maxY: -.infinity)
+
+    /// Whether `point` lies in the box (edges included).
+    @inline(__always)
+    func contains(_ point: Point) -> Bool {
+      point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+  }
+
+  /// A box containing `point` that no hit circle of a node outside `visited` reaches, or
+  /// `.none`.
+  ///
+  /// The box is the cell of the node nearest to `point` (a square of one pitch centred on it,
+  /// unbounded beyond the grid's outer edges). Hit circles lie inside their own cells, at
+  /// least 0.05 pitch from the edges, so the cell of a visited node is clear; for an unvisited
+  /// node, the part of its cell beyond its `reach` square on `point`'s side is. `.none` when
+  /// `point` is within that square (or, after rounding, not in the box).
+  /// - Complexity: O(1).
+  private func clearArea(around point: Point, skipping visited: [Bool]) -> Box {
+    let u = (point.x - firstCenter.x) * inversePitch
+    let v = (point.y - firstCenter.y) * inversePitch
+    let column = Int((u > 0 ? (u < Double(columns - 1) ? u : Double(columns - 1)) : 0) + 0.5)
+    let row = Int((v > 0 ? (v < Double(rows - 1) ? v : Double(rows - 1)) : 0) + 0.5)
+    let centerX = firstCenter.x + pitch * Double(column)
+    let centerY = firstCenter.y + pitch * Double(row)
+    var box = Box(
+      minX: column == 0 ? -.infinity : centerX - 0.5 * pitch,
+      maxX: column == columns - 1 ? .infinity : centerX + 0.5 * pitch,
+      minY: row == 0 ? -.infinity : centerY - 0.5 * pitch,
+      maxY: row == rows - 1 ? .infinity : centerY + 0.5 * pitch)
+    if !visited[row * columns + column] {
+      if point.x < centerX - reach {
+        box.maxX = centerX - reach
+      } else if point.x > centerX + reach {
+        box.minX = centerX + reach
+      } else if point.y < centerY - reach {
+        box.maxY = centerY - reach
+      } else if point.y > centerY + reach {
+        box.minY = centerY + reach
+      } else {
+        return .none
+      }
+    }
+    return box.contains(point) ? box : .none
+  }
+
+  /// The first cell index at or above `position` (in pitches from the first centre), clamped
+  /// to `0...count` (`count`: past the last cell). Converting to `Int` instead of calling
+  /// `rounded(.up)`, a libm call on baseline x86-64: this runs four times per touch sample.
+  @inline(__always)
+  private static func cell(above position: Double, count: Int) -> Int {
+    let clamped = position > -1 ? (position < Double(count) ? position : Double(count)) : -1
+    let truncated = Int(clamped)
+    return max(0, Double(truncated) < clamped ? truncated + 1 : truncated)
+  }
+
+  /// The last cell index at or below `position`, clamped to `-1..<count` (`-1`: before the
+  /// first cell).
+  @inline(__always)
+  private static func cell(below position: Double, count: Int) -> Int {
+    let clamped = position > -1 ? (position < Double(count) ? position : Double(count)) : -1
+    let truncated = Int(clamped)
+    return min(count - 1, Double(truncated) > clamped ? truncated - 1 : truncated)
   }
 
   /// The parameter in 0...1 where the segment `p + t·(dx, dy)` first comes strictly within the
@@ -103,16 +228,6 @@ struct HitTester: Sendable {
     return t > 0 ? t : 0  // also maps a NaN from a degenerate denominator to 0
   }
 
-  /// The cells whose centres lie in `low...high` along one axis, clamped to the grid.
-  private func cellRange(low: Double, high: Double, origin: Double, count: Int)
-    -> ClosedRange<Int>?
-  {
-    let first = max(0, ((low - origin) / pitch).rounded(.up))
-    let last = min(Double(count - 1), ((high - origin) / pitch).rounded(.down))
-    guard first <= last else { return nil }
-    return Int(first)...Int(last)
-  }
-
   private func insert(_ hit: Hit, into hits: inout [Hit]) {
     hits.append(hit)
     var index = hits.count - 1
@@ -126,6 +241,7 @@ struct HitTester: Sendable {
     hits[index] = hit
   }
 
+  @inline(__always)
   private func isNear(_ point: Point) -> Bool {
     abs(point.x - gridCenter.x) <= nearLimit && abs(point.y - gridCenter.y) <= nearLimit
   }

@@ -243,6 +243,9 @@ public struct PatternRecognizer: Sendable {
     sweep(to: sample.location, emit: emit)
   }
 
+  // Inlined: it runs for every sample, and most samples end in the tester's inlined clear-area
+  // check (issue 6 measures this path against a plain point-in-rectangle test).
+  @inline(__always)
   private mutating func sweep(to location: Point, emit: (RecognizerEvent) -> Void) {
     tester.sweep(from: lastLocation, to: location, skipping: visited, into: &hits)
     lastLocation = location
@@ -290,6 +293,7 @@ public struct PatternRecognizer: Sendable {
   }
 
   private mutating func clearStroke() {
+    tester.forgetClearArea()
     trackedPointer = nil
     isKeyboardStroke = false
     trailingPoint = nil

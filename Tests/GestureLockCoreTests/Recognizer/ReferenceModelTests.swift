@@ -108,3 +108,45 @@ struct ReferenceModelTests {
     }
   }
 }
+
+@Suite("Pattern recogniser against a brute-force reference, small steps")
+struct SmallStepReferenceTests {
+  @Test(
+    "Slow random walks, whose samples mostly stay in one cell, select what the reference selects",
+    arguments: [(3, 3, UInt64(11)), (4, 4, 12), (2, 5, 13), (6, 6, 14)])
+  func randomWalks(rows: Int, columns: Int, seed: UInt64) throws {
+    // The recogniser skips segments that stay within an area no unselected node's hit circle
+    // reaches; steps of a fraction of a pitch exercise that path, and its edges.
+    var random = SplitMix64(seed: seed)
+    let grid = try Grid(rows: rows, columns: columns)
+    let patterns = ReferencePatterns(grid: grid)
+    for _ in 0..<200 {
+      let width = Double.random(in: 50...900, using: &random)
+      let height = Double.random(in: 50...900, using: &random)
+      let layout = try GridLayout(
+        grid: grid, bounds: Rect(x: 0, y: 0, width: width, height: height),
+        hitRadiusFactor: Double.random(in: 0.15...0.45, using: &random))
+      let rules = PatternRules(minimumLength: 1, maximumLength: nil, route: .skippedNodesIncluded)
+      // One recogniser for several strokes: each stroke starts with nothing selected.
+      var recognizer = PatternRecognizer(layout: layout, rules: rules)
+      let step = layout.pitch * Double.random(in: 0.02...0.6, using: &random)
+      for _ in 0..<3 {
+        var reference = ReferenceRecognizer(layout: layout, rules: rules, reference: patterns)
+        var point = Point(
+          x: Double.random(in: -0.1 * width...1.1 * width, using: &random),
+          y: Double.random(in: -0.1 * height...1.1 * height, using: &random))
+        for index in 0..<Int.random(in: 20...200, using: &random) {
+          if index > 0 {
+            point = Point(
+              x: point.x + Double.random(in: -step...step, using: &random),
+              y: point.y + Double.random(in: -step...step, using: &random))
+          }
+          _ = recognizer.handle(
+            TouchSample(location: point, time: Double(index), phase: index == 0 ? .began : .moved))
+          reference.segment(to: point)
+        }
+        #expect(recognizer.selectedNodes == reference.selected)
+      }
+    }
+  }
+}
