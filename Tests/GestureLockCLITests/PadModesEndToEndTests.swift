@@ -24,6 +24,31 @@ struct PadModesEndToEndTests {
     #expect(try pad.stop() == 0)
   }
 
+  @Test("pad --grid 3x5: a non-square grid in the window, enrolled by drags and stored as 3x5")
+  func nonSquareGrid() throws {
+    let display = try VirtualDisplay()
+    let cli = try CLI()
+    var pad = try PadProcess(
+      display: display.display, store: cli.store, arguments: ["--grid", "3x5"])
+    let ready = try pad.waitForEvent("ready")
+    #expect(ready["grid"] as? String == "3x5")
+    let nodes = try PadProcess.nodes(of: ready)
+    #expect(nodes.count == 15)
+    // Square cells: the same pitch across and down, row-major indices.
+    let pitch = nodes[1].x - nodes[0].x
+    #expect(abs((nodes[5].y - nodes[0].y) - pitch) < 0.01)
+    #expect(abs(nodes[14].x - nodes[10].x - 4 * pitch) < 0.01)
+    let secret = [0, 6, 12, 13, 9, 3]
+    try pad.drag(through: secret.map { nodes[$0] })
+    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    try pad.drag(through: secret.map { nodes[$0] })
+    #expect(try pad.waitForEvent("enrolled")["grid"] as? String == "3x5")
+    #expect(try pad.stop() == 0)
+    #expect(CLI.json(try cli.run(["status"]))?["grid"] as? String == "3x5")
+    #expect(try cli.run(["verify"], stdin: "0-6-12-13-9-3\n").status == 0)
+  }
+
   @Test("Keyboard only: arrows, Space and Return enrol and unlock; Escape cancels; too short")
   func keyboardOnly() throws {
     let display = try VirtualDisplay()
