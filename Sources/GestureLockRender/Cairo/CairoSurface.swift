@@ -31,6 +31,29 @@ final class CairoSurface {
       sink: nil, operation: "cairo_image_surface_create(\(width)×\(height))")
   }
 
+  /// Creates an ARGB32 image of `width` × `height` pixels that draws into `data`, memory of
+  /// `stride × height` bytes the caller owns: it must stay valid, and nothing else may write
+  /// it, until the surface is finished (`finish()`) or destroyed.
+  ///
+  /// The corresponding C function is `cairo_image_surface_create_for_data`.
+  /// - Precondition: `stride` is `argb32Stride(width:)`.
+  convenience init(
+    imageData data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int
+  ) throws {
+    try self.init(
+      pointer: cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+      sink: nil, operation: "cairo_image_surface_create_for_data(\(width)×\(height))")
+  }
+
+  /// The bytes per row Cairo needs for an ARGB32 image `width` pixels wide, or a negative
+  /// number when `width` is too large.
+  ///
+  /// The corresponding C function is `cairo_format_stride_for_width`.
+  static func argb32Stride(width: Int) -> Int {
+    Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+  }
+
   /// Decodes the PNG file at `path` into an image surface (any PNG colour type).
   ///
   /// The corresponding C function is `cairo_image_surface_create_from_png`.
