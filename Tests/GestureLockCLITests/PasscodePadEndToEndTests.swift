@@ -290,9 +290,10 @@ struct PasscodePadEndToEndTests {
 
     init(ready: [String: Any]) throws {
       size = try PasscodePadEndToEndTests.windowSize(of: ready)
+      // As the pad lays out: the whole window with the pad's insets.
       layout = try GridLayout(
-        grid: .standard,
-        bounds: Rect(origin: .zero, size: size).inset(by: PadScene.insets(for: size)))
+        grid: .standard, bounds: Rect(origin: .zero, size: size),
+        insets: PadScene.insets(for: size))
       let nodes = try PadProcess.nodes(of: ready)
       for (index, node) in nodes.enumerated() {
         let center = layout.center(of: index)

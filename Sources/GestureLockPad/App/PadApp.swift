@@ -46,10 +46,16 @@ public enum PadApp {
       return Rect(origin: .zero, size: size).inset(by: PadScene.insets(for: size))
     }
     func layout(for grid: Grid) -> GridLayout {
+      // The whole window with the pad's insets (not the inset area as bounds), so the scene
+      // centres the message in the band above the grid; the nodes land where gridArea() says.
+      let size = viewSize()
+      let window = Rect(origin: .zero, size: size)
+      let insets = PadScene.insets(for: size)
       // Default ratios are always in range, so this cannot throw.
-      (try? GridLayout(
-        grid: grid, bounds: gridArea(), hitRadiusFactor: options.hitRadiusFactor))
-        ?? (try? GridLayout(grid: grid, bounds: gridArea()))
+      return
+        (try? GridLayout(
+          grid: grid, bounds: window, insets: insets, hitRadiusFactor: options.hitRadiusFactor))
+        ?? (try? GridLayout(grid: grid, bounds: window, insets: insets))
         ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
     }
 
