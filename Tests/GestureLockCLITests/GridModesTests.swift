@@ -235,6 +235,22 @@ struct GridModesTests {
     #expect(verified.status == 0, "\(verified.stderr)")
   }
 
+  @Test("change keeps a free-route secret free-route, and --route can switch it")
+  func changeKeepsRoute() throws {
+    let cli = try CLI()
+    #expect(try cli.run(["enroll", "--route", "free"], stdin: "0-2-5-8\n0-2-5-8\n").status == 0)
+    // The new pattern jumps over node 4: only valid in the free route.
+    let changed = try cli.run(["change"], stdin: "0-2-5-8\n3-5-8-6\n3-5-8-6\n")
+    #expect(changed.status == 0, "\(changed.stderr)")
+    #expect(CLI.json(try cli.run(["status"]))?["route"] as? String == "free")
+    #expect(try cli.run(["verify"], stdin: "3-5-8-6\n").status == 0)
+
+    let switched = try cli.run(
+      ["change", "--route", "skip-rule"], stdin: "3-5-8-6\n0-1-2-5-8\n0-1-2-5-8\n")
+    #expect(switched.status == 0, "\(switched.stderr)")
+    #expect(CLI.json(try cli.run(["status"]))?["route"] as? String == "skip-rule")
+  }
+
   @Test("A skip-rule secret: the same detour adds node 1 and unlocks 0-1-2-5-8")
   func skipRuleRoute() throws {
     let cli = try CLI()

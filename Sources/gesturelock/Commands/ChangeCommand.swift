@@ -1,11 +1,13 @@
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// `gesturelock change [--kind pattern|pin|numeric|passcode] [--grid RxC]`: reads the current
+/// `gesturelock change [--kind pattern|pin|numeric|passcode] [--grid RxC] [--route skip-rule|free]`:
+/// reads the current
 /// secret, the new one and its confirmation, one per line on standard input, and replaces the
 /// secret once the current one is verified.
 ///
-/// The new secret has the stored kind and grid unless `--kind` / `--grid` say otherwise. It is
+/// The new secret has the stored kind, grid and rules (route, lengths) unless `--kind` /
+/// `--grid` / `--route` say otherwise. It is
 /// checked first (confirmation, policy); then the current secret is verified with throttling,
 /// and the record is replaced in the transaction that records the success, so the old secret
 /// works until the new one is stored. Prints `{"changed":true,"kind":…}`. Exit 0 changed,
@@ -13,8 +15,8 @@ internal import GestureLockSecurity
 /// 3 locked out, 4 store damaged, 5 nothing enrolled.
 enum ChangeCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "kind"], for: "change")
-    let service = try context.lockService()
+    try arguments.allowOnly(["grid", "kind", "route"], for: "change")
+    var service = try context.lockService()
     let status: LockStatus
     do {
       status = try service.status()
@@ -26,9 +28,17 @@ enum ChangeCommand {
       return .notEnrolled
     }
     let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
-    if newKind != .pattern, arguments.value("grid") != nil {
-      throw .usage("--grid is for patterns; a \(LockReport.noun(newKind)) has no grid")
+    for option in ["grid", "route"] where newKind != .pattern && arguments.value(option) != nil {
+      throw .usage("--\(option) is for patterns; a \(LockReport.noun(newKind)) has none")
     }
+    // A new pattern keeps the stored pattern's rules (a free-route secret stays free-route)
+    // unless --route says otherwise.
+    var policy = service.policy
+    if kind == .pattern { policy.pattern = rules }
+    if let route = try OptionParsing.route(arguments.value("route")) {
+      policy.pattern.route = route
+    }
+    service = try context.lockService(policy: policy)
     let newGrid =
       arguments.value("grid") == nil && newKind == .pattern
       ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
@@ -38,7 +48,7 @@ enum ChangeCommand {
     let current = try LockReport.secret(
       lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
       what: "current \(noun)")
-    let route = service.policy.pattern.route
+    let route = policy.pattern.route
     let new = try LockReport.secret(
       lines[1], kind: newKind, grid: newGrid, route: route, what: newNoun)
     let confirmation = try LockReport.secret(

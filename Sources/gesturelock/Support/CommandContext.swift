@@ -33,9 +33,10 @@ struct CommandContext {
   /// A lock service on the store and profile.
   ///
   /// - Throws: `CLIError` (exit 2) for an invalid profile name.
-  func lockService() throws(CLIError) -> LockService {
+  func lockService(policy: LockPolicy = .standard) throws(CLIError) -> LockService {
     do {
-      return try LockService(store: SQLiteCredentialStore(path: storePath), profile: profile)
+      return try LockService(
+        store: SQLiteCredentialStore(path: storePath), profile: profile, policy: policy)
     } catch {
       throw CLIError.from(error)
     }
