@@ -42,6 +42,23 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## bench: the performance figures of issue 6, each against a reference measured in the same
+## run, one table with a verdict per budget (release build, a few minutes; counting 5x5 with
+## the straightforward reference takes 12.5 GiB, and runs only when that much is free).
+## Verdicts are printed, not enforced: the exit status only says whether the harness ran.
+.PHONY: bench bench-quick
+bench: deps
+	$(SWIFT) build -c release --product gesturelock
+	$(SWIFT) build -c release --product GestureLockBenchmarks
+	.build/release/GestureLockBenchmarks
+
+## bench-quick: the same harness in seconds (small corpus, 1 s idle window, no 5x5), as a CI
+## smoke test that it works; it checks nothing about speed.
+bench-quick: deps
+	$(SWIFT) build -c release --product gesturelock
+	$(SWIFT) build -c release --product GestureLockBenchmarks
+	.build/release/GestureLockBenchmarks --quick
+
 ## lint: check formatting with the toolchain's swift-format.
 lint:
 	swift-format lint --strict --recursive Sources Tests Package.swift

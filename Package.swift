@@ -51,6 +51,17 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    // Benchmarks (`make bench`, issue 6): run in release builds; not a product. The C target
+    // counts heap allocations by defining malloc in the benchmark executable.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "GestureLockBenchmarks",
+      dependencies: [
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "COpenSSL",
+        "CAllocationCounter",
+      ],
+      swiftSettings: strict),
+
     .target(
       name: "TestSupport",
       dependencies: ["GestureLockCore"],
