@@ -51,9 +51,11 @@ public enum JSONValue: Sendable, Equatable {
     return first != 0x30 || digits.count == 1
   }
 
+  /// A number rounded to 3 decimals; whole results print without a fraction (`180`, never
+  /// `180.0`), and a value that rounds to zero prints `0` (never `-0.0`).
   private static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let rounded = (value * 1000).rounded() / 1000
+    let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
   }
 
