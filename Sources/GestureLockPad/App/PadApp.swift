@@ -70,7 +70,8 @@ public enum PadApp {
       service: service, grid: options.grid, passcode: options.passcode, route: options.route,
       layoutFor: layout,
       keypadFor: keypad, stealth: options.stealth, language: options.language, log: log,
-      logNodes: options.logNodes, monotonicNow: MonotonicClock.now)
+      logNodes: options.logNodes, patternPolicy: options.patternPolicy,
+      monotonicNow: MonotonicClock.now)
     events.setTextInput(session.takesText)
     var recorder = TraceRecorder()
 

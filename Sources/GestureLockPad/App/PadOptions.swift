@@ -4,6 +4,10 @@ public import GestureLockCore
 /// log.
 public struct PadOptions: Sendable {
   /// Path of the SQLite store.
+  /// What a new pattern must meet beyond the rules, e.g. a minimum strength class; the pad
+  /// explains a refusal.
+  public var patternPolicy: PatternPolicy
+  /// Path of the SQLite store.
   public var storePath: String
   /// The profile (account) in the store.
   public var profile: String
@@ -36,8 +40,10 @@ public struct PadOptions: Sendable {
     stealth: Bool = false,
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
     allowHeadless: Bool = false, route: RouteMode = .skippedNodesIncluded,
-    hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor
+    hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor,
+    patternPolicy: PatternPolicy = PatternPolicy()
   ) {
+    self.patternPolicy = patternPolicy
     self.storePath = storePath
     self.profile = profile
     self.grid = grid

@@ -42,6 +42,8 @@ final class PadSession {
   private var messageKey: PadMessage
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
   let kind: SecretKind
+  /// What a new pattern must meet beyond the rules (a minimum strength class).
+  private let patternPolicy: PatternPolicy
   /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
   /// when enrolled, else those asked for.
   let rules: PatternRules
@@ -63,8 +65,10 @@ final class PadSession {
     route: RouteMode = .skippedNodesIncluded, layoutFor: @escaping (Grid) -> GridLayout,
     keypadFor: @escaping (PasscodeMode) -> Keypad,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
+    patternPolicy: PatternPolicy = PatternPolicy(),
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
+    self.patternPolicy = patternPolicy
     self.service = service
     self.log = log
     self.language = language
@@ -225,6 +229,16 @@ final class PadSession {
       // Refused by policy (a common PIN, a wrong length): say so now, not after confirming.
       if case .refused(let outcome) = service.policy.evaluate(secret) {
         refuse(outcome, now: now)
+        return
+      }
+      // Too weak for the policy's minimum strength class: explain, and draw again.
+      if case .pattern(let pattern) = secret,
+        let violation = (try? patternPolicy.violations(for: pattern))?.first
+      {
+        log.write("refused", [("reason", .string("weak_pattern"))])
+        messageKey = violation.message
+        enter(.enrolFirst)
+        showError(at: now)
         return
       }
       enter(.enrolConfirm(secret))

@@ -16,12 +16,14 @@ internal import GestureLockSecurity
 /// cannot be written.
 enum EnrollCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "kind", "route"], for: "enroll")
+    try arguments.allowOnly(["grid", "kind", "route", "min-strength"], for: "enroll")
     let kind = try LockReport.kind(arguments.value("kind"))
-    for option in ["grid", "route"] where kind != .pattern && arguments.value(option) != nil {
+    for option in ["grid", "route", "min-strength"]
+    where kind != .pattern && arguments.value(option) != nil {
       throw .usage("--\(option) is for patterns; a \(LockReport.noun(kind)) has no \(option)")
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
+    let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
     let service = try context.lockService()
     var rules = service.policy.pattern
     if let route = try OptionParsing.route(arguments.value("route")) { rules.route = route }
@@ -31,6 +33,13 @@ enum EnrollCommand {
     let first = try LockReport.secret(lines[0], kind: kind, grid: grid, route: route, what: noun)
     let second = try LockReport.secret(
       lines[1], kind: kind, grid: grid, route: route, what: "confirmation")
+    if case .pattern(let pattern) = first,
+      let violation = (try? patternPolicy.violations(for: pattern))?.first
+    {
+      throw .usage(
+        "the pattern is too weak: "
+          + violation.message.text(in: context.language) + " (nothing was stored)")
+    }
     let outcome: EnrolmentOutcome
     do {
       outcome = try service.enroll(first, confirmation: second, rules: rules)

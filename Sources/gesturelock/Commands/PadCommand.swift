@@ -14,7 +14,7 @@ enum PadCommand {
     try arguments.allowOnly(
       [
         "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
-        "pin-length",
+        "pin-length", "min-strength",
       ], for: "pad")
     let passcode = try passcodeMode(arguments)
     let route = try OptionParsing.route(arguments.value("route"))
@@ -23,6 +23,10 @@ enum PadCommand {
       throw .usage("--route is for patterns; the passcode pad has no route")
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
+    let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
+    if passcode != nil, patternPolicy.minimumStrengthClass != nil {
+      throw .usage("--min-strength is for patterns; the passcode pad has no strength class")
+    }
     if let path = arguments.value("record") {
       // Fail now, not after the session: the trace file must be creatable (mode 0600).
       guard
@@ -38,7 +42,8 @@ enum PadCommand {
       stealth: arguments.flag("stealth"), logNodes: arguments.flag("log-nodes"),
       recordPath: arguments.value("record"), language: context.language,
       allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1",
-      route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius)
+      route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
+      patternPolicy: patternPolicy)
     do {
       try PadApp.run(options)
       return .success

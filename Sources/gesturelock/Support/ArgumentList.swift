@@ -11,7 +11,8 @@ struct ArgumentList {
 
   /// Options that take a value, for any command.
   static let valueOptions: Set<String> = [
-    "store", "profile", "lang", "grid", "kind", "trace", "record", "pattern", "out", "state",
+    "store", "profile", "lang", "min-strength", "grid", "kind", "trace", "record", "pattern", "out",
+    "state",
     "size", "scale", "view", "min-length", "hit-radius", "route", "pin-length",
   ]
   /// Options that take no value.

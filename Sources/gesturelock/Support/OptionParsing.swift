@@ -39,6 +39,24 @@ enum OptionParsing {
     return route
   }
 
+  /// `--min-strength N`: the lowest Sun et al. strength class (1–5) a new pattern may have.
+  ///
+  /// - Throws: `CLIError` (exit 2) for a value outside 1–5, or a grid other than 3×3 (the
+  ///   strength meters are defined only there).
+  static func patternPolicy(_ text: String?, grid: Grid) throws(CLIError) -> PatternPolicy {
+    guard let text else { return PatternPolicy() }
+    guard let number = Int(text), let minimum = StrengthClass(rawValue: number) else {
+      throw .usage("--min-strength: '\(ArgumentList.shown(text))' is not a class from 1 to 5")
+    }
+    let policy = PatternPolicy(minimumStrengthClass: minimum)
+    do {
+      try policy.validate(for: grid)
+    } catch {
+      throw .usage("--min-strength: \(error.description)")
+    }
+    return policy
+  }
+
   /// `--view WxH` in points, both finite and positive.
   static func viewSize(_ text: String?) throws(CLIError) -> Size {
     guard let text else { throw .usage("--view WxH is required, e.g. --view 360x360") }
