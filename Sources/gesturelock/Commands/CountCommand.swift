@@ -1,7 +1,8 @@
 internal import GestureLockCore
 
-/// `gesturelock count --grid RxC [--by-length] [--min-length N]`: the exact number of valid
-/// patterns on a grid under the skipped-node rule, as JSON.
+/// `gesturelock count --grid RxC [--by-length] [--min-length N] [--route skip-rule|free]`: the
+/// exact number of valid patterns on a grid under the skipped-node rule (or in the free route,
+/// where any order of distinct nodes is valid), as JSON.
 ///
 /// Prints `{"grid":"3x3","route":"skip-rule","minimumLength":4,"total":389112}`; with
 /// `--by-length` also `"byLength":{"4":1624,…,"9":140704}`. Counts are JSON numbers with every
@@ -9,19 +10,20 @@ internal import GestureLockCore
 /// or as number text, not as doubles. `--grid` defaults to 3x3, `--min-length` to 4 (1 to the
 /// node count).
 ///
-/// Grids of at most 25 nodes are counted (5×5 takes a few seconds and about 0.4 GiB); larger
+/// Grids of at most 25 nodes are counted (5×5 takes a few seconds and about 0.45 GiB); larger
 /// ones are refused with exit 2, since their exact total is out of reach (see `PatternSpace`).
 /// A count that takes more than a second shows a progress bar on standard error when it is a
 /// terminal.
 enum CountCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "by-length", "min-length"], for: "count")
+    try arguments.allowOnly(["grid", "by-length", "min-length", "route"], for: "count")
+    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let minimumLength = try minimumLength(arguments.value("min-length"), grid: grid)
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
       throw .usage("count needs 128-bit integers (macOS 15 or later)")
     }
-    let space = PatternSpace(grid: grid)
+    let space = PatternSpace(grid: grid, route: route)
     guard space.countableLengths.upperBound == grid.count else {
       throw .usage(
         "count: a \(grid) grid has \(grid.count) nodes; exact totals are computed for grids of "
@@ -32,7 +34,7 @@ enum CountCommand {
     bar.finish()
     var members: [(String, JSONValue)] = [
       ("grid", .string(grid.description)),
-      ("route", .string(RouteMode.skippedNodesIncluded.rawValue)),
+      ("route", .string(route.rawValue)),
       ("minimumLength", .int(minimumLength)),
       ("total", .integer(String(counts.reduce(0, +)))),
     ]
