@@ -32,7 +32,15 @@ extension SceneRenderer {
     context.addCircle(center: circle.center, radius: circle.radius)
     if let fill = circle.fill {
       context.setSource(fill)
+      // An opaque ring this wide paints over every pixel the disc's edge touches, so the
+      // edge's anti-aliasing could never show: skipping it leaves the pixels as they were and
+      // saves about a third of a ringed disc's time in Cairo (issue 6's frame budget).
+      let ringHidesEdge =
+        circle.stroke.map { $0.alpha >= 1 } == true && context.drawsPixels
+        && context.deviceLength(of: strokeWidth) >= Self.edgeHidingRingWidth
+      if ringHidesEdge { context.setAntialiased(false) }
       context.fillPreserve()
+      if ringHidesEdge { context.setAntialiased(true) }
     }
     if let stroke = circle.stroke, strokeWidth > 0 {
       context.setSource(stroke)
@@ -41,6 +49,14 @@ extension SceneRenderer {
     }
     context.newPath()
   }
+
+  /// The narrowest ring, in device pixels, that covers a disc's anti-aliased edge in full.
+  ///
+  /// A pixel whose coverage the edge changes has its centre within √2/2 px of the edge and
+  /// its corners within another √2/2 px; the disc's edge and each edge of the ring may lie up
+  /// to Cairo's tolerance (0.1 px) off the true circles. So each half of the ring needs
+  /// √2 + 0.1 + 0.1 px, the ring 3.23 px.
+  static let edgeHidingRingWidth = 3.25
 
   /// Strokes a polyline with round caps and joins; skips it if any value it uses is unusable.
   func draw(_ polyline: Scene.Polyline, in context: CairoContext) {

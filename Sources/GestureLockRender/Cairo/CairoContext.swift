@@ -85,6 +85,30 @@ final class CairoContext {
     cairo_close_path(pointer)
   }
 
+  /// Turns anti-aliasing of fills and strokes off (`false`) or back to Cairo's default.
+  ///
+  /// The corresponding C function is `cairo_set_antialias`.
+  func setAntialiased(_ antialiased: Bool) {
+    cairo_set_antialias(pointer, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+  }
+
+  /// Whether the context draws into pixels (an image surface), not into a vector document.
+  ///
+  /// The corresponding C functions are `cairo_get_target` and `cairo_surface_get_type`.
+  var drawsPixels: Bool {
+    cairo_surface_get_type(cairo_get_target(pointer)) == CAIRO_SURFACE_TYPE_IMAGE
+  }
+
+  /// The shortest length, in device units, of `distance` user units along either axis.
+  ///
+  /// The corresponding C function is `cairo_user_to_device_distance`.
+  func deviceLength(of distance: Double) -> Double {
+    var (ax, ay, bx, by) = (distance, 0.0, 0.0, distance)
+    cairo_user_to_device_distance(pointer, &ax, &ay)
+    cairo_user_to_device_distance(pointer, &bx, &by)
+    return min((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+  }
+
   /// Fills the current path and keeps it. The corresponding C function is `cairo_fill_preserve`.
   func fillPreserve() { cairo_fill_preserve(pointer) }
 
