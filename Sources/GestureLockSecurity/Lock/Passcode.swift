@@ -45,7 +45,8 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
   ///   - text: What the user typed; no line terminator.
   ///   - kind: `.pin`, `.numeric` or `.passcode`.
   /// - Throws: `SecurityError.invalidSecret`, never quoting the input, when `kind` is
-  ///   `.pattern`, a numeric kind has a character that is not a decimal digit, or the input or
+  ///   `.pattern`, a numeric kind has a character that is not a decimal digit, a text passcode
+  ///   has a control character (C0/C1, e.g. NUL), or the input or
   ///   its normalised form is too long.
   /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String, kind: SecretKind) throws(SecurityError) {
@@ -73,6 +74,12 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
       normalized = digits
       length = digits.count
     } else {
+      // Control characters (NUL, escape, …) cannot be typed on a pad, and Foundation's
+      // normalisation cuts the text at a NUL: refuse them rather than hash something else.
+      guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else {
+        throw .invalidSecret("a passcode has no control characters (NUL, escape, …)")
+      }
       let composed = text.precomposedStringWithCanonicalMapping
       normalized = Array(composed.utf8)
       length = composed.count

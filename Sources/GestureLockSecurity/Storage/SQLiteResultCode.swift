@@ -46,6 +46,11 @@ enum SQLiteFailure {
     -> SecurityError
   {
     let result = SQLiteResultCode(rawValue: code)
+    if result == .busy || code & 0xFF == SQLITE_BUSY {
+      // Not damage: another process holds the store longer than the busy timeout.
+      return .storeUnavailable(
+        "the store is busy: another process has held it for over 5 s (\(operation)); try again")
+    }
     var message = "\(operation): \(result)"
     if let connection, let text = sqlite3_errmsg(connection) {
       let detail = String(cString: text)

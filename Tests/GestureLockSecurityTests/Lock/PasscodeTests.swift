@@ -37,6 +37,13 @@ struct PasscodeTests {
   }
 
   @Test(
+    "A text passcode with a control character is refused, never hashed as something else",
+    arguments: ["wxyz\u{0}\u{0}", "\u{0}wxyz", "ab\u{0}cd", "ab\u{1B}cd", "ab\u{85}cd"])
+  func controlCharacters(_ text: String) throws {
+    #expect(throws: SecurityError.self) { try Secret.typed(text, kind: .passcode) }
+  }
+
+  @Test(
     "Digits of other scripts are the ASCII digits in PINs and numeric passcodes",
     arguments: spellings)
   func digits(_ spelling: DigitSpelling) throws {
