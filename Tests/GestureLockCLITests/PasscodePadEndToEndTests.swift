@@ -169,6 +169,7 @@ struct PasscodePadEndToEndTests {
     var again = try PadProcess(display: display.display, store: store)
     let readyAgain = try again.waitForEvent("ready")
     #expect(readyAgain["stage"] as? String == "locked_out")
+    #expect(readyAgain["lockedUntil"] as? String == locked["lockedUntil"] as? String)
     #expect(try again.stop() == 0)
   }
 

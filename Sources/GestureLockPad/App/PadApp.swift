@@ -112,6 +112,11 @@ public enum PadApp {
     session.advance(to: MonotonicClock.now())
     try present()
     let size = window.size
+    /// `lockedUntil` (ISO 8601) when the pad starts locked out, as the `stage` event gives it.
+    func lockedUntilJSON() -> [(String, JSONValue)] {
+      guard case .lockedOut(let until) = session.stage else { return [] }
+      return [("lockedUntil", .string(PadSession.iso8601(until)))]
+    }
     log.write(
       "ready",
       [
@@ -121,7 +126,7 @@ public enum PadApp {
         ("route", session.model == nil ? .null : .string(session.rules.route.rawValue)),
         ("hitRadius", session.model.map { .double($0.layout.hitRadius) } ?? .null),
         ("stage", .string(session.stage.name)),
-      ] + surfaceJSON())
+      ] + lockedUntilJSON() + surfaceJSON())
 
     var running = true
     var dirty = false
