@@ -12,6 +12,24 @@
 #include <stddef.h>
 #include <unistd.h>
 
+// Sanitizers interpose malloc themselves; defining it here too breaks their runtime.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define GL_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
+    __has_feature(memory_sanitizer)
+#define GL_SANITIZED 1
+#endif
+#endif
+
+#ifdef GL_SANITIZED
+
+uint64_t gl_allocation_count(void) { return 0; }
+
+int gl_allocations_are_counted(void) { return 0; }
+
+#else
+
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -22,6 +40,8 @@ static uint64_t allocations = 0;
 static inline void count_one(void) { __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED); }
 
 uint64_t gl_allocation_count(void) { return __atomic_load_n(&allocations, __ATOMIC_RELAXED); }
+
+int gl_allocations_are_counted(void) { return 1; }
 
 void *malloc(size_t size) {
   count_one();
@@ -61,3 +81,5 @@ void *valloc(size_t size) {
   count_one();
   return __libc_memalign((size_t)sysconf(_SC_PAGESIZE), size);
 }
+
+#endif

@@ -10,4 +10,8 @@
 /// made by this process since it started, on every thread.
 uint64_t gl_allocation_count(void);
 
+/// 1 when allocations are counted; 0 in sanitizer builds, whose runtimes interpose malloc
+/// themselves (`gl_allocation_count` is then always 0).
+int gl_allocations_are_counted(void);
+
 #endif

@@ -49,6 +49,24 @@ struct RecognizerBenchmark {
         reference: Format.duration(naiveMedian) + " (point in squares)",
         ratio: Format.fixed(ratio, 2), budget: "ratio ≤ 1.00", verdict: Verdict(ratio <= 1.0)))
 
+    let comparison = Self.compareSelections(corpus)
+    table.note(
+      "Figure 1: \(Format.grouped(corpus.strokes)) seeded strokes of 4–9 nodes, "
+        + "\(Format.grouped(samples.count)) samples (\(Format.grouped(corpus.samplesAt120Hz)) "
+        + "at 120 Hz, the rest at 240 Hz), \(Format.grouped(corpus.fastSwipes)) of them fast "
+        + "swipes; median of "
+        + "\(Format.count(passes, "alternating pass", "alternating passes")), thread CPU time. "
+        + "Patterns completed: ours \(Format.grouped(ours.completed)), point-in-squares "
+        + "\(Format.grouped(naive.completed)). The two selected different nodes in "
+        + "\(Format.grouped(comparison.differing)) strokes: the point test lacked a node ours "
+        + "selected (crossed between two samples, or added by the skipped-node rule) in "
+        + "\(Format.grouped(comparison.missed)) (\(Format.grouped(comparison.missedFast)) of them "
+        + "fast swipes), and took a node the finger only passed near (a square's corner) in "
+        + "\(Format.grouped(comparison.extra)).")
+    guard Allocations.areCounted else {
+      table.note("Figure 1b: not measured; this is a sanitizer build, which counts no allocations.")
+      return
+    }
     let oursAllocations = Self.countOursAllocations(corpus)
     let naiveAllocations = Self.countNaiveAllocations(corpus)
     let afterStart = Double(oursAllocations.afterStart) / Double(oursAllocations.afterStartSamples)
@@ -59,20 +77,6 @@ struct RecognizerBenchmark {
         reference: Format.fixed(
           Double(naiveAllocations.afterStart) / Double(naiveAllocations.afterStartSamples), 3),
         ratio: "–", budget: "0", verdict: Verdict(oursAllocations.afterStart == 0)))
-
-    let comparison = Self.compareSelections(corpus)
-    table.note(
-      "Figure 1: \(Format.grouped(corpus.strokes)) seeded strokes of 4–9 nodes, "
-        + "\(Format.grouped(samples.count)) samples (\(Format.grouped(corpus.samplesAt120Hz)) "
-        + "at 120 Hz, the rest at 240 Hz), \(Format.grouped(corpus.fastSwipes)) of them fast "
-        + "swipes; median of \(Format.count(passes, "alternating pass", "alternating passes")), thread CPU time. Patterns completed: "
-        + "ours \(Format.grouped(ours.completed)), point-in-squares "
-        + "\(Format.grouped(naive.completed)). The two selected different nodes in "
-        + "\(Format.grouped(comparison.differing)) strokes: the point test lacked a node ours "
-        + "selected (crossed between two samples, or added by the skipped-node rule) in "
-        + "\(Format.grouped(comparison.missed)) (\(Format.grouped(comparison.missedFast)) of them "
-        + "fast swipes), and took a node the finger only passed near (a square's corner) in "
-        + "\(Format.grouped(comparison.extra)).")
     table.note(
       "Figure 1b: allocations during `moved`/`ended` samples "
         + "(\(Format.grouped(oursAllocations.afterStartSamples)) samples); the "

@@ -39,7 +39,8 @@ struct StartupBenchmark {
         budget: "≤ 30 ms more (+" + Format.duration(difference) + ")",
         verdict: Verdict(difference <= 0.030)))
     table.note(
-      "Figure 6: median of \(Format.count(runs, "alternating run")) of each, from spawn to exit, on the store "
+      "Figure 6: median of \(Format.count(runs, "alternating run")) of each, from spawn to "
+        + "exit, on the store "
         + "enrolled for figure 4 (read-only: status opens SQLite, reads one record, prints "
         + "JSON).")
   }

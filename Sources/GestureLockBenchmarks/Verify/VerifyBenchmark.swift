@@ -72,7 +72,8 @@ struct VerifyBenchmark {
         verdict: Verdict(ratio <= 1.05)))
     let search = Self.patternSpace * bare
     table.note(
-      "Figure 4: \(KeyDerivation.default), median of \(Format.count(runs, "alternating run")); `verify` counts "
+      "Figure 4: \(KeyDerivation.default), median of "
+        + "\(Format.count(runs, "alternating run")); `verify` counts "
         + "the attempt, runs the KDF, then clears the count (two SQLite transactions, "
         + "synchronous FULL) in a store at \(setup.storePath). "
         + "One guess costs \(Format.duration(bare)) of one core, so trying all "
