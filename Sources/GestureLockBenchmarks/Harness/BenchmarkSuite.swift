@@ -54,7 +54,8 @@ struct BenchmarkSuite {
       }
     }
     figure(1) { table in
-      RecognizerBenchmark(strokes: quick ? 500 : 10_000, passes: quick ? 3 : 9).run(into: &table)
+      try RecognizerBenchmark(strokes: quick ? 500 : 10_000, passes: quick ? 3 : 9)
+        .run(into: &table)
     }
     figure(2) { table in try FrameBenchmark(frames: quick ? 20 : 300).run(into: &table) }
     let executable = ProcessStat.ownExecutable() ?? CommandLine.arguments[0]

@@ -17,7 +17,7 @@ struct RecognizerBenchmark {
     var checksum = 0
   }
 
-  func run(into table: inout ResultTable) {
+  func run(into table: inout ResultTable) throws {
     let build = Clock.wall()
     let corpus = TraceCorpus(strokes: strokes, seed: 0x6E57_0C0D_E5EE_D006)
     let samples = corpus.samples
@@ -66,6 +66,13 @@ struct RecognizerBenchmark {
     guard Allocations.areCounted else {
       table.note("Figure 1b: not measured; this is a sanitizer build, which counts no allocations.")
       return
+    }
+    // The counter must see an allocation made here, or the zeros below would mean nothing.
+    let probeStart = Allocations.count
+    let probe = ContiguousArray<Int>(unsafeUninitializedCapacity: 64) { _, count in count = 0 }
+    withExtendedLifetime(probe) {}
+    guard Allocations.count > probeStart else {
+      throw ChildProcess.Failure(description: "the allocation counter did not see an allocation")
     }
     let oursAllocations = Self.countOursAllocations(corpus)
     let naiveAllocations = Self.countNaiveAllocations(corpus)
