@@ -7,7 +7,7 @@ DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config l
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime
 RELEASE_BIN := .build/release/gesturelock
 
-.PHONY: all deps build run test lint format clean docs
+.PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz
 
 all: build
 
@@ -67,6 +67,24 @@ lint:
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift
 
+## test-asan / test-tsan: the whole suite under AddressSanitizer / ThreadSanitizer, each in its
+## own scratch path so the plain build is left alone. Slow: several minutes on 2 cores.
+## SANITIZER_TEST_ARGS passes extra `swift test` arguments (e.g. --filter or --skip).
+SANITIZER_TEST_ARGS ?=
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZER_TEST_ARGS)
+
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SANITIZER_TEST_ARGS)
+
+## fuzz: each libFuzzer target (Fuzz/<target>) for FUZZ_SECONDS seconds (default 60) from its
+## seed corpus; CI runs a few seconds each. See Fuzz/build.sh for why this is not SwiftPM.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
+
 ## docs: a DocC archive per library module under docs-out/, offline, with the toolchain's docc.
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
@@ -90,4 +108,4 @@ docs: deps
 	@echo "make docs: archives in docs-out/ (open with any static server, or Xcode)"
 
 clean:
-	rm -rf .build .build-docs docs-out
+	rm -rf .build .build-docs .build-asan .build-tsan .build-fuzz docs-out
