@@ -73,7 +73,8 @@ format:
 SANITIZER_TEST_ARGS ?=
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZER_TEST_ARGS)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZER_TEST_ARGS)
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
