@@ -73,7 +73,7 @@ format:
 SANITIZER_TEST_ARGS ?=
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SANITIZER_TEST_ARGS)
 
 test-tsan: deps
