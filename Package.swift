@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
-// Module graph: see DESIGN.md (Core ← Security, Render ← Pad ← gesturelock).
+// Module graph: Core ← Security, Render ← Pad ← gesturelock (see README, "How it works").
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
