@@ -19,7 +19,8 @@ extension CredentialRecord {
   /// The lockout in force at `instant`, or `nil` when attempts are allowed.
   ///
   /// Same boot: locked until both the monotonic clock and the wall clock (read as the latest
-  /// time seen, so it cannot be turned back) have passed the end; a wall clock turned back
+  /// time seen, so it cannot be turned back) have passed the end, with at most the lockout's
+  /// length left on the monotonic clock; a wall clock turned back
   /// therefore lengthens a lockout until it catches up, never shortens it. Another boot: the
   /// full length again, from now. Unknown boot, or a lockout without an anchor (schema
   /// version 1): the wall clock with the latest time seen.
@@ -32,7 +33,9 @@ extension CredentialRecord {
     guard anchor.bootID == boot else {
       return LockoutState(end: instant.wall + anchor.seconds, restartsAfterReboot: true)
     }
-    let monotonicRemaining = anchor.monotonicEnd - instant.monotonic
+    // A lockout never has more left than its own length: a deadline stored while the
+    // monotonic clock read nonsense (a faked clock) must not lock the user out for years.
+    let monotonicRemaining = min(anchor.monotonicEnd - instant.monotonic, anchor.seconds)
     guard lockedByWall || monotonicRemaining > 0 else { return nil }
     let end = max(lockedByWall ? until : instant.wall, instant.wall + monotonicRemaining)
     return LockoutState(end: end, restartsAfterReboot: false)

@@ -66,6 +66,21 @@ struct LockClockTests {
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
   }
 
+  @Test("A stored monotonic deadline longer than the lockout itself leaves at most its length")
+  func bogusMonotonicDeadlineIsCapped() throws {
+    var record = try sampleRecord()
+    let wall = 1_800_000_000.0
+    // Stored while the monotonic clock read a date-sized value (libfaketime fakes it too).
+    record.lockedUntil = wall + 10
+    record.latestWallTime = wall
+    record.lockoutAnchor = LockoutAnchor(
+      seconds: 3_600, bootID: "boot-1", monotonicEnd: 1_796_059_009)
+    let state = try #require(
+      record.lockout(at: LockInstant(wall: wall, monotonic: 5_000, bootID: "boot-1")))
+    #expect(state.end == wall + 3_600)
+    #expect(!state.restartsAfterReboot)
+  }
+
   @Test("A reboot restarts the lockout window in full and adds no failure")
   func rebootRestartsInFull() throws {
     let fixture = try LockFixture()
