@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 import Testing
 
 @testable import GestureLockSecurity
@@ -161,7 +162,7 @@ struct LockClockTests {
     "A boot id file that is missing, empty or not an identifier gives no boot id",
     arguments: ["", "\n", "has space\n", String(repeating: "x", count: 65), "é\n"])
   func badBootID(contents: String) throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-boot")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-boot")
     let path = directory.path("boot_id")
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
     #expect(SystemLockClock.readBootID(at: path) == nil)

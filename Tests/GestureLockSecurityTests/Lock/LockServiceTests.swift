@@ -1,12 +1,13 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 import Testing
 
 @testable import GestureLockSecurity
 
 /// A lock service on a fresh store with a manual clock and a KDF counter.
 struct LockFixture {
-  let directory: ScratchDirectory
+  let directory: TemporaryDirectory
   let path: String
   let clock: ManualLockClock
   let hasher = CountingHasher()
@@ -18,7 +19,7 @@ struct LockFixture {
     profile: String = LockService.defaultProfile, policy: LockPolicy = .cheap,
     clock: ManualLockClock = ManualLockClock()
   ) throws {
-    directory = try ScratchDirectory(prefix: "gl-sec-lock")
+    directory = try TemporaryDirectory(prefix: "gl-sec-lock")
     path = directory.path("gesturelock/lock.sqlite")
     self.policy = policy
     self.clock = clock
@@ -137,7 +138,7 @@ struct LockServiceEnrolmentTests {
     "Profile names must be 1 to 64 bytes without control characters",
     arguments: ["", String(repeating: "a", count: 65), "tab\there", "new\nline", "nul\u{0}"])
   func invalidProfiles(name: String) throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-lock")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-lock")
     let error = securityError { () throws(SecurityError) in
       try LockService(
         store: SQLiteCredentialStore(path: directory.path("lock.sqlite")), profile: name)
@@ -310,7 +311,7 @@ struct LockServiceVerificationTests {
 struct LockServiceDamageTests {
   @Test("A damaged store throws on verify and status; it never accepts")
   func damagedStore() throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-lock")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-lock")
     let path = directory.path("lock.sqlite")
     let right = try secret("0-1-2-5-8")
     do {

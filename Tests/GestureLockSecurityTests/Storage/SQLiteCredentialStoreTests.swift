@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 import Testing
 
 @testable import GestureLockSecurity
@@ -24,8 +25,8 @@ func mode(of path: String) throws -> Int {
 
 @Suite("SQLiteCredentialStore")
 struct SQLiteCredentialStoreTests {
-  let directory: ScratchDirectory
-  init() throws { directory = try ScratchDirectory(prefix: "gl-sec-store") }
+  let directory: TemporaryDirectory
+  init() throws { directory = try TemporaryDirectory(prefix: "gl-sec-store") }
 
   @Test("A record written in one store instance reads back equal in another")
   func roundTrip() throws {
@@ -250,7 +251,7 @@ struct StoreDamageTests {
 
   /// A store with one record at a fresh path, closed again (so its WAL is folded into the
   /// file), or just the path; then the damage.
-  static func prepare(_ damage: Damage, in directory: ScratchDirectory) throws -> String {
+  static func prepare(_ damage: Damage, in directory: TemporaryDirectory) throws -> String {
     let path = directory.path("lock.sqlite")
     if damage.needsStore {
       let record = try sampleRecord()
@@ -265,7 +266,7 @@ struct StoreDamageTests {
 
   @Test("Reading a damaged store throws storeUnavailable", arguments: damages)
   func read(damage: Damage) throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-damage")
     let path = try Self.prepare(damage, in: directory)
     let error = securityError { () throws(SecurityError) in
       try SQLiteCredentialStore(path: path).record(for: "default")
@@ -275,7 +276,7 @@ struct StoreDamageTests {
 
   @Test("Writing to a damaged store throws storeUnavailable", arguments: damages)
   func write(damage: Damage) throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-damage")
     let path = try Self.prepare(damage, in: directory)
     let record = try sampleRecord()
     let error = securityError { () throws(SecurityError) in
@@ -288,7 +289,7 @@ struct StoreDamageTests {
 
   @Test("A newer schema is reported as such")
   func newerVersionMessage() throws {
-    let directory = try ScratchDirectory(prefix: "gl-sec-damage")
+    let directory = try TemporaryDirectory(prefix: "gl-sec-damage")
     let path = try Self.prepare(Self.damages[5], in: directory)
     let error = securityError { () throws(SecurityError) in
       try SQLiteCredentialStore(path: path).record(for: "default")

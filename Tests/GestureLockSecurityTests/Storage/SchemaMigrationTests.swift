@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 import Testing
 
 @testable import GestureLockSecurity
@@ -21,8 +22,8 @@ func makeVersion1Store(at path: String, phc: String, lockedUntil: Double, seen: 
 
 @Suite("Store schema version 2 and the migration from version 1")
 struct SchemaMigrationTests {
-  let directory: ScratchDirectory
-  init() throws { directory = try ScratchDirectory(prefix: "gl-sec-schema") }
+  let directory: TemporaryDirectory
+  init() throws { directory = try TemporaryDirectory(prefix: "gl-sec-schema") }
 
   @Test("A version-1 store is migrated on opening: its record, counters and lockout survive")
   func migratesVersion1() throws {
