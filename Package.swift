@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
-// Module graph: Core ← Security, Render ← Pad ← gesturelock (see README, "How it works").
+// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (see README, "How it works").
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -11,7 +11,9 @@ let package = Package(
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
     .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
+    .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
     .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
+    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -40,14 +42,30 @@ let package = Package(
       name: "GestureLockRender",
       dependencies: ["GestureLockCore", "CCairo", "CPangoCairo"],
       swiftSettings: strict),
+    // The pad's flow shared by both front ends: no window, no terminal, no C.
+    .target(
+      name: "GestureLockPadFlow",
+      dependencies: ["GestureLockCore", "GestureLockSecurity"],
+      swiftSettings: strict),
     .target(
       name: "GestureLockPad",
-      dependencies: ["GestureLockCore", "GestureLockRender", "GestureLockSecurity", "CSDL2"],
+      dependencies: [
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
+        "CSDL2",
+      ],
+      swiftSettings: strict),
+    // The terminal pad: raw mode, SGR mouse, the scene drawn into character cells.
+    .target(
+      name: "GestureLockTerminal",
+      dependencies: [
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
+      ],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
       dependencies: [
-        "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPad",
+        "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
+        "GestureLockPad", "GestureLockTerminal",
       ],
       swiftSettings: strict),
 
@@ -81,6 +99,13 @@ let package = Package(
       name: "GestureLockRenderTests",
       dependencies: ["GestureLockRender", "GestureLockCore", "TestSupport"],
       exclude: ["__Snapshots__"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockTerminalTests",
+      dependencies: [
+        "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",
+        "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockCLITests",

@@ -1,4 +1,5 @@
 internal import GestureLockCore
+public import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockSecurity
 
@@ -17,11 +18,13 @@ public enum PadApp {
 
   /// Runs the pad until the window is closed.
   ///
-  /// - Parameter options: Store, profile, grid or passcode mode, logging and recording.
+  /// - Parameters:
+  ///   - options: Store, profile, grid or passcode mode, logging and recording.
+  ///   - log: Where the event log goes (default: standard output).
   /// - Throws: `PadError.noDisplay` without a display; `PadError.storeUnavailable` when the
   ///   store cannot be read (the pad does not open: fail closed); `PadError.sdlFailure` when
   ///   SDL fails.
-  public static func run(_ options: PadOptions) throws(PadError) {
+  public static func run(_ options: PadOptions, log: EventLog = EventLog()) throws(PadError) {
     let service: LockService
     do {
       service = try LockService(
@@ -33,7 +36,6 @@ public enum PadApp {
     let video = try SDLVideo(allowHeadless: options.allowHeadless)
     let window = try SDLWindow(
       title: windowTitle, width: initialSize.width, height: initialSize.height)
-    let log = EventLog()
     let events = SDLEventSource()
     let renderer = SceneRenderer()
 
@@ -41,39 +43,11 @@ public enum PadApp {
       let size = window.size
       return Size(width: Double(size.width), height: Double(size.height))
     }
-    func gridArea() -> Rect {
-      let size = viewSize()
-      return Rect(origin: .zero, size: size).inset(by: PadScene.insets(for: size))
-    }
-    func layout(for grid: Grid) -> GridLayout {
-      // The whole window with the pad's insets (not the inset area as bounds), so the scene
-      // centres the message in the band above the grid; the nodes land where gridArea() says.
-      let size = viewSize()
-      let window = Rect(origin: .zero, size: size)
-      let insets = PadScene.insets(for: size)
-      // Default ratios are always in range, so this cannot throw.
-      return
-        (try? GridLayout(
-          grid: grid, bounds: window, insets: insets, hitRadiusFactor: options.hitRadiusFactor))
-        ?? (try? GridLayout(grid: grid, bounds: window, insets: insets))
-        ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
-    }
-
-    func keypad(for mode: PasscodeMode) -> Keypad {
-      let size = viewSize()
-      return Keypad(
-        bounds: Rect(origin: .zero, size: size), insets: PasscodeScene.insets(for: size),
-        mode: mode)
-    }
-
-    let session = PadSession(
-      service: service, grid: options.grid, passcode: options.passcode, route: options.route,
-      layoutFor: layout,
-      keypadFor: keypad, stealth: options.stealth, language: options.language, log: log,
-      logNodes: options.logNodes, patternPolicy: options.patternPolicy,
-      monotonicNow: MonotonicClock.now)
+    let controller = PadController(
+      options: options, service: service, log: log, viewSize: viewSize,
+      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+    let session = controller.session
     events.setTextInput(session.takesText)
-    var recorder = TraceRecorder()
 
     func present() throws(PadError) {
       let scene = session.scene(viewSize: viewSize())
@@ -85,109 +59,33 @@ public enum PadApp {
       }
       try window.present(frame)
     }
-
-    /// Node centres (gesture pad) or key centres (passcode pad) in window coordinates.
-    func surfaceJSON() -> [(String, JSONValue)] {
-      if let keypad = session.entry?.keypad {
-        let keys = keypad.keys.map { position, key in
-          let center = keypad.layout.center(of: position)
-          return JSONValue.object([
-            ("key", .string(PadApp.name(of: key))), ("x", .double(center.x)),
-            ("y", .double(center.y)),
-          ])
-        }
-        return [("keys", .array(keys)), ("radius", .double(keypad.keyRadius))]
-      }
-      guard let layout = session.model?.layout else { return [] }
-      let nodes = layout.grid.indices.map { index in
-        let center = layout.center(of: index)
-        return JSONValue.object([
-          ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
-        ])
-      }
-      return [("nodes", .array(nodes))]
+    func windowFields() -> [(String, JSONValue)] {
+      let size = window.size
+      return [("window", .object([("width", .int(size.width)), ("height", .int(size.height))]))]
     }
 
     session.willRunKDF = { try? present() }
-    session.advance(to: MonotonicClock.now())
+    controller.start()
     try present()
-    let size = window.size
-    /// `lockedUntil` (ISO 8601) when the pad starts locked out, as the `stage` event gives it.
-    func lockedUntilJSON() -> [(String, JSONValue)] {
-      guard case .lockedOut(let until) = session.stage else { return [] }
-      return [("lockedUntil", .string(PadSession.iso8601(until)))]
-    }
-    log.write(
-      "ready",
-      [
-        ("window", .object([("width", .int(size.width)), ("height", .int(size.height))])),
-        ("scale", .double(window.scale)), ("kind", .string(session.kind.rawValue)),
-        ("grid", session.model == nil ? .null : .string(session.grid.description)),
-        ("route", session.model == nil ? .null : .string(session.rules.route.rawValue)),
-        ("hitRadius", session.model.map { .double($0.layout.hitRadius) } ?? .null),
-        ("stage", .string(session.stage.name)),
-      ] + lockedUntilJSON() + surfaceJSON())
+    controller.writeReady(viewFields: windowFields() + [("scale", .double(window.scale))])
 
     var running = true
     var dirty = false
     func apply(_ input: PadInput) {
-      switch input {
-      case .quit:
-        running = false
-      case .redraw:
-        dirty = true
-      case .resized:
-        session.relayout()
-        let size = window.size
-        log.write(
-          "layout",
-          [("window", .object([("width", .int(size.width)), ("height", .int(size.height))]))]
-            + surfaceJSON())
-        dirty = true
-      case .key(.escape):
-        session.cancelStroke()
-        dirty = true
-      case .key(.digit(let digit)):
-        if session.pressKey(.digit(digit), at: MonotonicClock.now()) { dirty = true }
-      case .key(.backspace):
-        if session.pressKey(.delete, at: MonotonicClock.now()) { dirty = true }
-      case .key(.enter):
-        let now = MonotonicClock.now()
-        let changed =
-          session.model != nil
-          ? session.handle(.submit, at: now) : session.pressKey(.submit, at: now)
-        if changed { dirty = true }
-      case .key(.arrow(let direction)):
-        if session.handle(.move(direction), at: MonotonicClock.now()) { dirty = true }
-      case .key(.space):
-        if session.handle(.select, at: MonotonicClock.now()) { dirty = true }
-      case .text(let text):
-        if session.insertText(text, at: MonotonicClock.now()) { dirty = true }
-      case .touch(let location, let phase, let pointer):
-        let sample = TouchSample(
-          location: location, time: MonotonicClock.now(), phase: phase, pointer: pointer)
-        // A passcode pad's touches would reveal the passcode: only patterns are recorded.
-        if options.recordPath != nil, session.model != nil {
-          recorder.record(sample, area: gridArea(), grid: session.grid)
-        }
-        if session.handle(sample) { dirty = true }
+      switch controller.apply(input, viewFields: windowFields) {
+      case .quit: running = false
+      case .redraw: dirty = true
+      case .none: break
       }
     }
 
     while running {
-      let now = MonotonicClock.now()
-      if let deadline = session.nextDeadline(now: now), deadline <= now {
-        session.advance(to: now)
-        dirty = true
-      }
+      if controller.advanceIfDue() { dirty = true }
       if dirty {
         try present()
         dirty = false
       }
-      let timeout = session.nextDeadline(now: MonotonicClock.now()).map {
-        max(0, $0 - MonotonicClock.now())
-      }
-      switch events.next(timeout: timeout, windowSize: window.size) {
+      switch events.next(timeout: controller.timeout, windowSize: window.size) {
       case .none, .ignored:
         continue
       case .input(let input):
@@ -202,22 +100,7 @@ public enum PadApp {
         }
       }
     }
-    if let path = options.recordPath {
-      do {
-        try recorder.write(to: path)
-      } catch {
-        log.write("error", [("message", .string("cannot write the trace file"))])
-      }
-    }
+    controller.finish()
     withExtendedLifetime(video) {}
-  }
-
-  /// A key's name in the event log: its digit, `delete` or `submit`.
-  static func name(of key: KeypadKey) -> String {
-    switch key {
-    case .digit(let value): String(value)
-    case .delete: "delete"
-    case .submit: "submit"
-    }
   }
 }

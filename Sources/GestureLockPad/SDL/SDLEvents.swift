@@ -1,36 +1,6 @@
 internal import CSDL2
 internal import GestureLockCore
-
-/// What the pad's event loop reacts to, translated from SDL events.
-enum PadInput {
-  /// A touch sample in window points from the mouse (pointer 0) or a finger (pointer ≥ 1).
-  case touch(location: Point, phase: TouchSample.Phase, pointer: Int)
-  /// The window changed size; re-lay the grid.
-  case resized
-  /// The window needs drawing again (exposed, shown).
-  case redraw
-  /// A key was pressed.
-  case key(PadKey)
-  /// Text from the input method (while text input is on: the text passcode pad).
-  case text(String)
-  /// The user closed the window.
-  case quit
-}
-
-/// Keys the pad reacts to.
-enum PadKey {
-  case escape
-  /// A digit key of the main row or the numeric keypad, 0...9.
-  case digit(Int)
-  /// Backspace.
-  case backspace
-  /// Return, or the numeric keypad's Enter.
-  case enter
-  /// An arrow key: moves the gesture pad's focus ring.
-  case arrow(FocusDirection)
-  /// The space bar: selects the focused node of the gesture pad.
-  case space
-}
+internal import GestureLockPadFlow
 
 /// Reads SDL events and translates them into `PadInput`.
 ///

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import GestureLockCore
 internal import GestureLockPad
+internal import GestureLockPadFlow
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
 /// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]

@@ -4,8 +4,9 @@
 
 /// Seconds on the system's monotonic clock (unaffected by changes of the wall clock).
 /// The corresponding C function is `clock_gettime(CLOCK_MONOTONIC)`.
-enum MonotonicClock {
-  static func now() -> Double {
+package enum MonotonicClock {
+  /// Seconds since an arbitrary start (boot); only differences mean anything.
+  package static func now() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9

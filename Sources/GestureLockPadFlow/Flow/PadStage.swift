@@ -1,11 +1,11 @@
-internal import GestureLockSecurity
+package import GestureLockSecurity
 
 /// Where the pad is in its flow: enrolment stages, verification, or a refusal to take input.
 ///
 /// Enrolment is draw (or type), then again to confirm (SPEC.md §4); a mismatch returns to the
 /// first stage. Whether the pad enrols or verifies, and whether it is locked out, is read from the
 /// store at start, never assumed.
-enum PadStage: Equatable {
+package enum PadStage: Equatable {
   /// Enrolment: the first drawing (or typing) of a new secret.
   case enrolFirst
   /// Enrolment: the confirming entry; holds the first secret in memory only.
@@ -18,7 +18,7 @@ enum PadStage: Equatable {
   case storeUnavailable
 
   /// The stage's name in the event log.
-  var name: String {
+  package var name: String {
     switch self {
     case .enrolFirst: "enrol"
     case .enrolConfirm: "confirm"
@@ -28,7 +28,7 @@ enum PadStage: Equatable {
     }
   }
 
-  static func == (lhs: PadStage, rhs: PadStage) -> Bool {
+  package static func == (lhs: PadStage, rhs: PadStage) -> Bool {
     switch (lhs, rhs) {
     case (.enrolFirst, .enrolFirst), (.verify, .verify), (.storeUnavailable, .storeUnavailable):
       true

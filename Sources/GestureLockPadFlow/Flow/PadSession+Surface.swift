@@ -1,4 +1,4 @@
-internal import GestureLockCore
+package import GestureLockCore
 internal import GestureLockSecurity
 
 /// The two input surfaces under one flow: the gesture pad's `PadModel` and the passcode pad's
@@ -14,7 +14,7 @@ extension PadSession {
   ///
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
-  func pressKey(_ key: KeypadKey, at now: Double) -> Bool {
+  package func pressKey(_ key: KeypadKey, at now: Double) -> Bool {
     guard !refusesInput, let mode = entry?.mode else { return false }
     if case .digit = key, mode.acceptsText { return false }
     guard let events = entry?.press(key, at: now) else { return false }
@@ -27,7 +27,7 @@ extension PadSession {
   ///
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
-  func insertText(_ text: String, at now: Double) -> Bool {
+  package func insertText(_ text: String, at now: Double) -> Bool {
     guard !refusesInput, entry?.mode.acceptsText == true,
       let events = entry?.insert(text, at: now)
     else { return false }
@@ -36,7 +36,7 @@ extension PadSession {
   }
 
   /// Whether the pad takes text from an input method (a text passcode pad).
-  var takesText: Bool { entry?.mode.acceptsText == true }
+  package var takesText: Bool { entry?.mode.acceptsText == true }
 
   // MARK: - Verdicts on either surface
 

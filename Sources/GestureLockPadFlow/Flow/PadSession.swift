@@ -1,6 +1,6 @@
 internal import Foundation
-internal import GestureLockCore
-internal import GestureLockSecurity
+package import GestureLockCore
+package import GestureLockSecurity
 
 /// The lock pad's behaviour, independent of any window: touch samples and keys in, a `Scene`
 /// and event log lines out. The SDL window (and later the terminal pad) only move samples and
@@ -20,7 +20,7 @@ internal import GestureLockSecurity
 ///
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
-final class PadSession {
+package final class PadSession {
   private let service: LockService
   let log: EventLog
   private let language: Language
@@ -31,22 +31,22 @@ final class PadSession {
   let keypadFor: (PasscodeMode) -> Keypad
   /// Called just before the slow KDF runs, after the message changed to "Checking…", so the host
   /// can show a frame first.
-  var willRunKDF: (() -> Void)?
-  private(set) var stage: PadStage
+  package var willRunKDF: (() -> Void)?
+  package private(set) var stage: PadStage
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
   /// The gesture pad's model; `nil` on a passcode pad.
-  var model: PadModel?
+  package var model: PadModel?
   /// The passcode pad's entry; `nil` on a gesture pad.
-  var entry: PasscodeEntry?
+  package var entry: PasscodeEntry?
   private var messageKey: PadMessage
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
-  let kind: SecretKind
+  package let kind: SecretKind
   /// What a new pattern must meet beyond the rules (a minimum strength class).
   private let patternPolicy: PatternPolicy
   /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
   /// when enrolled, else those asked for.
-  let rules: PatternRules
+  package let rules: PatternRules
 
   /// Starts a session on `service`'s profile.
   ///
@@ -120,13 +120,17 @@ final class PadSession {
   static let successHold = 0.6
 
   /// The grid on show; the standard grid on a passcode pad.
-  var grid: Grid { model?.layout.grid ?? .standard }
+  package var grid: Grid { model?.layout.grid ?? .standard }
 
   /// The message under which the pad is drawn now, in the session's language.
-  var message: String { messageKey.text(in: language) }
+  package var message: String { messageKey.text(in: language) }
 
   /// The frame to draw for a view of `viewSize` points.
-  func scene(viewSize: Size) -> Scene {
+  ///
+  /// - Parameter showsMessage: Whether the message is part of the scene (the window), or the
+  ///   front end shows `message` itself (the terminal, in a text row under the grid).
+  package func scene(viewSize: Size, showsMessage: Bool = true) -> Scene {
+    let message = showsMessage ? message : nil
     if let entry {
       return PasscodeScene.build(
         entry: entry, message: message, submitLabel: PadMessage.submitKey.text(in: language),
@@ -135,6 +139,10 @@ final class PadSession {
     guard let model else { return Scene(size: viewSize, background: PadStyle.standard.background) }
     return PadScene.build(model: model, message: message, viewSize: viewSize)
   }
+
+  /// The surface's visual state now (normal, selected, error, success): the colour of the
+  /// message in a front end that draws it itself.
+  package var state: PadState { model?.state ?? entry?.state ?? .normal }
 
   /// When `advance(to:)` must run next (monotonic seconds): a hold's end or the next second of
   /// a lockout countdown.
@@ -145,7 +153,7 @@ final class PadSession {
   }
 
   /// Whether input is refused now: locked out, or the store cannot be read.
-  var refusesInput: Bool {
+  package var refusesInput: Bool {
     switch stage {
     case .lockedOut, .storeUnavailable: true
     default: false
@@ -400,7 +408,7 @@ final class PadSession {
   }
 
   /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts.
-  static func iso8601(_ seconds: Double) -> String {
+  package static func iso8601(_ seconds: Double) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     return formatter.string(from: Date(timeIntervalSince1970: seconds))

@@ -1,0 +1,215 @@
+internal import Foundation
+package import GestureLockCore
+package import GestureLockSecurity
+
+/// The part of a pad's event loop that every front end shares: it owns the `PadSession`, turns
+/// `PadInput` into session calls, records touches for `--record`, and writes the `ready` and
+/// `layout` events. A front end only supplies the view's size and the space around the grid or
+/// keypad, reads input, and draws the session's `Scene`.
+///
+/// ```swift
+/// let controller = PadController(
+///   options: options, service: service, log: log, viewSize: { window.size },
+///   padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+/// if controller.apply(.touch(location: p, phase: .began, pointer: 0)) == .redraw { draw() }
+/// ```
+package final class PadController {
+  /// What the loop must do after an input.
+  package enum Response: Equatable, Sendable {
+    /// Nothing visible changed.
+    case none
+    /// Draw a new frame.
+    case redraw
+    /// Leave the loop.
+    case quit
+  }
+
+  /// The flow (stages, verdicts, messages).
+  package let session: PadSession
+  private let options: PadOptions
+  private let log: EventLog
+  private let viewSize: () -> Size
+  private let padInsets: (Size) -> EdgeInsets
+  private var recorder = TraceRecorder()
+  private let monotonicNow: () -> Double
+
+  /// Starts a session for `options` on `service`.
+  ///
+  /// - Parameters:
+  ///   - viewSize: The view's current size in points (window points, or the terminal's canvas).
+  ///   - padInsets: Space around the grid for a view size (e.g. the window's message band).
+  ///   - keypadInsets: Space around the passcode keypad for a view size.
+  ///   - monotonicNow: Seconds on a monotonic clock (holds, countdown, trace times).
+  package init(
+    options: PadOptions, service: LockService, log: EventLog,
+    viewSize: @escaping () -> Size, padInsets: @escaping (Size) -> EdgeInsets,
+    keypadInsets: @escaping (Size) -> EdgeInsets,
+    monotonicNow: @escaping () -> Double = MonotonicClock.now
+  ) {
+    self.options = options
+    self.log = log
+    self.viewSize = viewSize
+    self.padInsets = padInsets
+    self.monotonicNow = monotonicNow
+    let hitRadiusFactor = options.hitRadiusFactor
+    func layout(for grid: Grid) -> GridLayout {
+      // The whole view with the pad's insets (not the inset area as bounds), so the scene
+      // centres the message in the band left around the grid.
+      let size = viewSize()
+      let view = Rect(origin: .zero, size: size)
+      let insets = padInsets(size)
+      // Default ratios are always in range, so only a degenerate view can fail here.
+      return
+        (try? GridLayout(
+          grid: grid, bounds: view, insets: insets, hitRadiusFactor: hitRadiusFactor))
+        ?? (try? GridLayout(grid: grid, bounds: view, insets: insets))
+        ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
+    }
+    func keypad(for mode: PasscodeMode) -> Keypad {
+      let size = viewSize()
+      return Keypad(
+        bounds: Rect(origin: .zero, size: size), insets: keypadInsets(size), mode: mode)
+    }
+    session = PadSession(
+      service: service, grid: options.grid, passcode: options.passcode, route: options.route,
+      layoutFor: layout, keypadFor: keypad, stealth: options.stealth,
+      language: options.language, log: log, logNodes: options.logNodes,
+      patternPolicy: options.patternPolicy, monotonicNow: monotonicNow)
+  }
+
+  /// The area the grid is laid out in (the view minus the pad's insets), in view points.
+  package var gridArea: Rect {
+    let size = viewSize()
+    return Rect(origin: .zero, size: size).inset(by: padInsets(size))
+  }
+
+  /// Feeds one input to the session.
+  ///
+  /// - Parameter viewFields: The view's size as the front end names it in the `layout` event
+  ///   (`window` in points, or `terminal` in cells), written when the view was resized.
+  /// - Returns: Whether to draw, go on, or leave.
+  package func apply(_ input: PadInput, viewFields: () -> [(String, JSONValue)] = { [] })
+    -> Response
+  {
+    let now = monotonicNow()
+    switch input {
+    case .quit:
+      return .quit
+    case .redraw:
+      return .redraw
+    case .resized:
+      session.relayout()
+      log.write("layout", viewFields() + surfaceFields())
+      return .redraw
+    case .key(.escape):
+      session.cancelStroke()
+      return .redraw
+    case .key(.digit(let digit)):
+      return session.pressKey(.digit(digit), at: now) ? .redraw : .none
+    case .key(.backspace):
+      return session.pressKey(.delete, at: now) ? .redraw : .none
+    case .key(.enter):
+      let changed =
+        session.model != nil
+        ? session.handle(.submit, at: now) : session.pressKey(.submit, at: now)
+      return changed ? .redraw : .none
+    case .key(.arrow(let direction)):
+      return session.handle(.move(direction), at: now) ? .redraw : .none
+    case .key(.space):
+      return session.handle(.select, at: now) ? .redraw : .none
+    case .text(let text):
+      return session.insertText(text, at: now) ? .redraw : .none
+    case .touch(let location, let phase, let pointer):
+      let sample = TouchSample(location: location, time: now, phase: phase, pointer: pointer)
+      // A passcode pad's touches would reveal the passcode: only patterns are recorded.
+      if options.recordPath != nil, session.model != nil {
+        recorder.record(sample, area: gridArea, grid: session.grid)
+      }
+      return session.handle(sample) ? .redraw : .none
+    }
+  }
+
+  /// Brings the session to the present before the first frame: a pad that starts locked out
+  /// shows the seconds left and starts its countdown.
+  package func start() {
+    session.advance(to: monotonicNow())
+  }
+
+  /// Expires holds and refreshes the countdown when a deadline has passed.
+  ///
+  /// - Returns: Whether anything visible may have changed.
+  package func advanceIfDue() -> Bool {
+    let now = monotonicNow()
+    guard let deadline = session.nextDeadline(now: now), deadline <= now else { return false }
+    session.advance(to: now)
+    return true
+  }
+
+  /// Seconds until the next deadline (hold end, countdown tick), or `nil` for none: how long
+  /// the loop may sleep waiting for input.
+  package var timeout: Double? {
+    let now = monotonicNow()
+    return session.nextDeadline(now: now).map { max(0, $0 - now) }
+  }
+
+  /// Writes the `ready` event (DESIGN.md "The pad's event log").
+  ///
+  /// - Parameter viewFields: The view as the front end names it (`window`, `scale`, or
+  ///   `terminal`).
+  package func writeReady(viewFields: [(String, JSONValue)]) {
+    var fields = viewFields
+    fields += [
+      ("kind", .string(session.kind.rawValue)),
+      ("grid", session.model == nil ? .null : .string(session.grid.description)),
+      ("route", session.model == nil ? .null : .string(session.rules.route.rawValue)),
+      ("hitRadius", session.model.map { .double($0.layout.hitRadius) } ?? .null),
+      ("stage", .string(session.stage.name)),
+    ]
+    if case .lockedOut(let until) = session.stage {
+      fields.append(("lockedUntil", .string(PadSession.iso8601(until))))
+    }
+    log.write("ready", fields + surfaceFields())
+  }
+
+  /// Node centres (gesture pad) or key centres and radius (passcode pad) in view points.
+  package func surfaceFields() -> [(String, JSONValue)] {
+    if let keypad = session.entry?.keypad {
+      let keys = keypad.keys.map { position, key in
+        let center = keypad.layout.center(of: position)
+        return JSONValue.object([
+          ("key", .string(PadController.name(of: key))), ("x", .double(center.x)),
+          ("y", .double(center.y)),
+        ])
+      }
+      return [("keys", .array(keys)), ("radius", .double(keypad.keyRadius))]
+    }
+    guard let layout = session.model?.layout else { return [] }
+    let nodes = layout.grid.indices.map { index in
+      let center = layout.center(of: index)
+      return JSONValue.object([
+        ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
+      ])
+    }
+    return [("nodes", .array(nodes))]
+  }
+
+  /// Writes the recorded trace for `--record` (mode 0600); a failure is logged, not thrown,
+  /// because the session itself went well.
+  package func finish() {
+    guard let path = options.recordPath else { return }
+    do {
+      try recorder.write(to: path)
+    } catch {
+      log.write("error", [("message", .string("cannot write the trace file"))])
+    }
+  }
+
+  /// A key's name in the event log: its digit, `delete` or `submit`.
+  static func name(of key: KeypadKey) -> String {
+    switch key {
+    case .digit(let value): String(value)
+    case .delete: "delete"
+    case .submit: "submit"
+    }
+  }
+}

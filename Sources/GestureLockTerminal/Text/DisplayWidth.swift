@@ -1,0 +1,53 @@
+/// How many terminal columns a character takes: 2 for East Asian wide and fullwidth
+/// characters (Chinese, Japanese kana, Hangul, fullwidth forms), 0 for combining marks and
+/// zero-width characters, 1 otherwise.
+///
+/// The ranges follow Unicode Standard Annex #11 (East Asian Width, classes W and F) for the
+/// blocks a lock pad's messages use, and glibc's `wcwidth` for the rest; terminals lay out
+/// text the same way, so the message under the grid lines up in Simplified Chinese too.
+enum DisplayWidth {
+  /// The columns `character` takes (0, 1 or 2).
+  ///
+  /// - Complexity: O(number of scalars in the character).
+  static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    return of(first)
+  }
+
+  /// The columns `text` takes: the sum over its characters.
+  ///
+  /// - Complexity: O(`text.count`).
+  static func of(_ text: String) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns one scalar takes (0, 1 or 2).
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value == 0 { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B { return 0 }
+    return wideRanges.contains { $0.contains(value) } ? 2 : 1
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges (UAX #11), coarsened to whole blocks.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F,  // Hangul Jamo initial consonants
+    0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility, CJK compatibility
+    0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+    0x4E00...0x9FFF,  // CJK Unified Ideographs
+    0xA000...0xA4CF,  // Yi
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xF900...0xFAFF,  // CJK compatibility ideographs
+    0xFE30...0xFE4F,  // CJK compatibility forms
+    0xFF00...0xFF60,  // Fullwidth forms
+    0xFFE0...0xFFE6,  // Fullwidth signs
+    0x1F300...0x1F64F,  // Pictographs and emoticons
+    0x1F900...0x1F9FF,  // Supplemental symbols and pictographs
+    0x20000...0x3FFFD,  // CJK Unified Ideographs Extensions B and beyond
+  ]
+}
