@@ -107,9 +107,14 @@ let package = Package(
         "TestSupport",
       ],
       swiftSettings: strict),
+    // Runs the built binary end to end; imports the executable's module (@testable) only to
+    // walk its message catalog.
     .testTarget(
       name: "GestureLockCLITests",
-      dependencies: ["GestureLockCore", "GestureLockRender", "TestSupport"],
+      dependencies: [
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
+        "TestSupport", "gesturelock",
+      ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(

@@ -24,12 +24,12 @@ enum ChangeCommand {
       throw .from(error)
     }
     guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      Console.err(LockReport.notEnrolledMessage(context))
+      LockReport.reportNotEnrolled(context)
       return .notEnrolled
     }
     let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
     for option in ["grid", "route"] where newKind != .pattern && arguments.value(option) != nil {
-      throw .usage("--\(option) is for patterns; a \(LockReport.noun(newKind)) has none")
+      throw .usage(.patternOnlyOption(option: option, kind: newKind))
     }
     // A new pattern keeps the stored pattern's rules (a free-route secret stays free-route)
     // unless --route says otherwise.
@@ -42,17 +42,15 @@ enum ChangeCommand {
     let newGrid =
       arguments.value("grid") == nil && newKind == .pattern
       ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
-    let noun = LockReport.noun(kind)
-    let newNoun = "new " + LockReport.noun(newKind)
-    let lines = try SecretInput.lines(3, what: ["current \(noun)", newNoun, "confirmation"])
+    let lines = try SecretInput.lines(3, what: [.current(kind), .new(newKind), .confirmation])
     let current = try LockReport.secret(
       lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
-      what: "current \(noun)")
+      what: .current(kind))
     let route = policy.pattern.route
     let new = try LockReport.secret(
-      lines[1], kind: newKind, grid: newGrid, route: route, what: newNoun)
+      lines[1], kind: newKind, grid: newGrid, route: route, what: .new(newKind))
     let confirmation = try LockReport.secret(
-      lines[2], kind: newKind, grid: newGrid, route: route, what: "confirmation")
+      lines[2], kind: newKind, grid: newGrid, route: route, what: .confirmation)
     let outcome: ChangeOutcome
     do {
       outcome = try service.change(current: current, to: new, confirmation: confirmation)
@@ -62,8 +60,7 @@ enum ChangeCommand {
     switch outcome {
     case .changed:
       LockReport.warnAbout(new, policy: service.policy, language: context.language)
-      let saved: PadMessage = newKind == .pattern ? .enrolled : .passcodeSaved
-      Console.err(saved.text(in: context.language))
+      LockReport.saved(newKind, language: context.language)
       Console.out(
         JSONValue.object([
           ("changed", .bool(true)), ("kind", .string(newKind.rawValue)),

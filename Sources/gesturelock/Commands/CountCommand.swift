@@ -15,21 +15,19 @@ internal import GestureLockCore
 /// A count that takes more than a second shows a progress bar on standard error when it is a
 /// terminal.
 enum CountCommand {
-  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
+  static func run(_ arguments: ArgumentList, language: Language) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(["grid", "by-length", "min-length", "route"], for: "count")
     let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let minimumLength = try minimumLength(arguments.value("min-length"), grid: grid)
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-      throw .usage("count needs 128-bit integers (macOS 15 or later)")
+      throw .usage(.countNeeds128Bit)
     }
     let space = PatternSpace(grid: grid, route: route)
     guard space.countableLengths.upperBound == grid.count else {
-      throw .usage(
-        "count: a \(grid) grid has \(grid.count) nodes; exact totals are computed for grids of "
-          + "at most 25 nodes (5x5, 4x6, 3x8 and smaller)")
+      throw .usage(.countGridTooLarge(grid))
     }
-    var bar = ProgressBar(label: "counting \(grid) patterns")
+    var bar = ProgressBar(label: CLIMessage.counting(grid).text(in: language))
     let counts = space.counts(lengths: minimumLength...grid.count) { bar.update($0) }
     bar.finish()
     var members: [(String, JSONValue)] = [
@@ -54,9 +52,7 @@ enum CountCommand {
     guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text),
       (1...grid.count).contains(value)
     else {
-      throw .usage(
-        "--min-length: '\(ArgumentList.shown(text))' is not a whole number from 1 to "
-          + "\(grid.count) (the nodes of a \(grid) grid)")
+      throw .usage(.minimumLengthOutOfRange(value: ArgumentList.shown(text), grid: grid))
     }
     return value
   }

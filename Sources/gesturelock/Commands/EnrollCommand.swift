@@ -20,7 +20,7 @@ enum EnrollCommand {
     let kind = try LockReport.kind(arguments.value("kind"))
     for option in ["grid", "route", "min-strength"]
     where kind != .pattern && arguments.value(option) != nil {
-      throw .usage("--\(option) is for patterns; a \(LockReport.noun(kind)) has no \(option)")
+      throw .usage(.patternOnlyOption(option: option, kind: kind))
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
@@ -28,17 +28,15 @@ enum EnrollCommand {
     var rules = service.policy.pattern
     if let route = try OptionParsing.route(arguments.value("route")) { rules.route = route }
     let route = rules.route
-    let noun = LockReport.noun(kind)
-    let lines = try SecretInput.lines(2, what: [noun, "confirmation"])
-    let first = try LockReport.secret(lines[0], kind: kind, grid: grid, route: route, what: noun)
+    let lines = try SecretInput.lines(2, what: [.secret(kind), .confirmation])
+    let first = try LockReport.secret(
+      lines[0], kind: kind, grid: grid, route: route, what: .secret(kind))
     let second = try LockReport.secret(
-      lines[1], kind: kind, grid: grid, route: route, what: "confirmation")
+      lines[1], kind: kind, grid: grid, route: route, what: .confirmation)
     if case .pattern(let pattern) = first,
       let violation = (try? patternPolicy.violations(for: pattern))?.first
     {
-      throw .usage(
-        "the pattern is too weak: "
-          + violation.message.text(in: context.language) + " (nothing was stored)")
+      throw .usage(.patternTooWeak(violation: violation.message))
     }
     let outcome: EnrolmentOutcome
     do {
@@ -50,8 +48,7 @@ enum EnrollCommand {
       throw LockReport.refusal(outcome, kind: kind, profile: context.profile)
     }
     LockReport.warnAbout(first, policy: service.policy, language: context.language)
-    let saved: PadMessage = kind == .pattern ? .enrolled : .passcodeSaved
-    Console.err(saved.text(in: context.language))
+    LockReport.saved(kind, language: context.language)
     Console.out(
       JSONValue.object([
         ("enrolled", .bool(true)), ("kind", .string(kind.rawValue)),

@@ -17,7 +17,7 @@ enum LayoutCommand {
       layout = try GridLayout(
         grid: grid, bounds: Rect(origin: .zero, size: view), hitRadiusFactor: factor)
     } catch {
-      throw .usage(error.description)
+      throw .usage(.layoutRefused(error))
     }
     let nodes: [JSONValue] = grid.indices.map { index in
       let center = layout.center(of: index)

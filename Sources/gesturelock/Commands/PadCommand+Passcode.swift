@@ -21,17 +21,17 @@ extension PadCommand {
     let kind = try LockReport.kind(arguments.value("kind"), default: passcode ? .pin : .pattern)
     let pinLength = arguments.value("pin-length")
     if pinLength != nil, kind != .pin {
-      throw .usage("--pin-length is for PINs (--passcode or --kind pin)")
+      throw .usage(.pinLengthNeedsPIN)
     }
     if kind == .pattern {
-      if passcode { throw .usage("--passcode: the passcode pad does not take --kind pattern") }
+      if passcode { throw .usage(.passcodePadTakesNoPattern) }
       return nil
     }
     if arguments.value("grid") != nil {
-      throw .usage("--grid is for patterns; a \(LockReport.noun(kind)) has no grid")
+      throw .usage(.patternOnlyOption(option: "grid", kind: kind))
     }
     if arguments.value("record") != nil {
-      throw .usage("--record: a recording of the passcode pad would reveal the passcode")
+      throw .usage(.recordWouldRevealPasscode)
     }
     switch kind {
     case .pin: return .pin(length: try self.pinLength(pinLength))
@@ -46,8 +46,9 @@ extension PadCommand {
     let allowed = LockPolicy.standard.passcode.pinLengths.sorted()
     guard let length = Int(text), allowed.contains(length) else {
       throw .usage(
-        "--pin-length: '\(ArgumentList.shown(text))' is not one of "
-          + allowed.map(String.init).joined(separator: ", "))
+        .notOneOf(
+          option: "pin-length", value: ArgumentList.shown(text),
+          choices: allowed.map(String.init)))
     }
     return length
   }

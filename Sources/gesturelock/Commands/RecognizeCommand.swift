@@ -12,11 +12,11 @@ enum RecognizeCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(["trace", "min-length", "hit-radius", "route"], for: "recognize")
     guard let path = arguments.value("trace") else {
-      throw .usage("recognize needs --trace FILE")
+      throw .usage(.missingTrace(command: "recognize"))
     }
     let minimum = try OptionParsing.number(
       arguments.value("min-length"), option: "min-length", default: 1, range: 1...81)
-    guard minimum == minimum.rounded() else { throw .usage("--min-length: not a whole number") }
+    guard minimum == minimum.rounded() else { throw .usage(.minimumLengthNotWhole) }
     let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
     let trace = try TraceInput.load(path)
@@ -44,7 +44,7 @@ enum TraceReplay {
       return try GridLayout(
         grid: grid, bounds: Rect(origin: .zero, size: view), hitRadiusFactor: hitRadiusFactor)
     } catch {
-      throw .usage("--trace: \(error.description)")
+      throw .usage(.traceRefused(error))
     }
   }
 

@@ -19,7 +19,7 @@ enum RemoveCommand {
         throw .from(error)
       }
       guard removed else {
-        Console.err(LockReport.notEnrolledMessage(context))
+        LockReport.reportNotEnrolled(context)
         return .notEnrolled
       }
       return removedReport(context)
@@ -31,13 +31,12 @@ enum RemoveCommand {
       throw .from(error)
     }
     guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      Console.err(LockReport.notEnrolledMessage(context))
+      LockReport.reportNotEnrolled(context)
       return .notEnrolled
     }
-    let noun = LockReport.noun(kind)
-    let line = try SecretInput.lines(1, what: [noun])[0]
+    let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
     let current = try LockReport.secret(
-      line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: noun)
+      line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
     let outcome: RemovalOutcome
     do {
       outcome = try service.remove(verifying: current)
@@ -53,7 +52,9 @@ enum RemoveCommand {
 
   private static func removedReport(_ context: CommandContext) -> ExitCode {
     Console.err(
-      "gesturelock: the secret of profile '\(ArgumentList.shown(context.profile))' was removed")
+      "gesturelock: "
+        + CLIMessage.removed(profile: ArgumentList.shown(context.profile))
+        .text(in: context.language))
     Console.out(JSONValue.object([("removed", .bool(true))]).serialized)
     return .success
   }

@@ -18,20 +18,21 @@ enum RenderCommand {
     try arguments.allowOnly(
       ["pattern", "out", "grid", "state", "size", "scale", "annotate", "route"], for: "render")
     guard let text = arguments.value("pattern") else {
-      throw .usage("render needs --pattern P, e.g. --pattern 0-4-8-5")
+      throw .usage(.missingPattern(command: "render"))
     }
     guard let out = arguments.value("out") else {
-      throw .usage("render needs --out FILE.png, FILE.svg or FILE.pdf")
+      throw .usage(.missingOutput(command: "render"))
     }
     let format = try OutputFormat(path: out)
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
-    let pattern = try SecretInput.pattern(text, on: grid, route: route, what: "--pattern")
+    let pattern = try SecretInput.pattern(text, on: grid, route: route, what: .patternOption)
     let stateName = arguments.value("state") ?? PadState.selected.rawValue
     guard let state = PadState(rawValue: stateName) else {
       throw .usage(
-        "--state: '\(ArgumentList.shown(stateName))' is not one of normal, selected, error, success"
-      )
+        .notOneOf(
+          option: "state", value: ArgumentList.shown(stateName),
+          choices: ["normal", "selected", "error", "success"]))
     }
     let side = try OptionParsing.number(
       arguments.value("size"), option: "size", default: 360, range: 16...4096)
@@ -45,7 +46,7 @@ enum RenderCommand {
         grid: grid, bounds: Rect(origin: .zero, size: size),
         insets: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
     } catch {
-      throw .usage(error.description)
+      throw .usage(.layoutRefused(error))
     }
     let model = try drawn(pattern, on: layout, route: route, state: state)
     let scene = PadScene.build(
@@ -58,9 +59,11 @@ enum RenderCommand {
       case .svg: try renderer.writeSVG(scene, to: out)
       case .pdf: try renderer.writePDF(scene, to: out)
       }
+    } catch let error as RenderError {
+      throw .usage(.cannotWrite(path: ArgumentList.shown(out), error: error))
     } catch {
-      throw CLIError(
-        message: "cannot write '\(ArgumentList.shown(out))': \(error)", code: .badInput)
+      // The renderer documents only RenderError; anything else is named as it is.
+      throw .usage(.unexpected("cannot write '\(ArgumentList.shown(out))': \(error)"))
     }
     return .success
   }
@@ -118,7 +121,7 @@ enum RenderCommand {
     press(.submit)
     model.hideFocusRing()
     guard completed == pattern else {
-      throw .usage("--pattern: cannot be drawn as one stroke on this grid")
+      throw .usage(.patternNotOneStroke)
     }
     switch state {
     case .error: _ = model.showError(at: 1)
@@ -138,7 +141,7 @@ enum OutputFormat {
     case "png": self = .png
     case "svg": self = .svg
     case "pdf": self = .pdf
-    default: throw .usage("--out: the file name must end in .png, .svg or .pdf")
+    default: throw .usage(.unknownOutputType)
     }
   }
 }

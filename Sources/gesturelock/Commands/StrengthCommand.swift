@@ -14,11 +14,11 @@ enum StrengthCommand {
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(["pattern", "grid"], for: "strength")
     guard let text = arguments.value("pattern") else {
-      throw .usage("strength needs --pattern P, e.g. --pattern 0-4-8-5")
+      throw .usage(.missingPattern(command: "strength"))
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let pattern = try SecretInput.pattern(
-      text, on: grid, route: .skippedNodesIncluded, what: "--pattern")
+      text, on: grid, route: .skippedNodesIncluded, what: .patternOption)
     let sun: SunScore
     let andriotis: AndriotisScore
     let song: SongScore
@@ -29,7 +29,7 @@ enum StrengthCommand {
       song = try PatternStrength.song(pattern)
       rank = try PatternStrength.rank(pattern)
     } catch {
-      throw .usage("strength: \(error.description)")
+      throw .usage(.strengthUndefined(error))
     }
     let features = PatternFeatures(pattern)
     let json: JSONValue = .object([

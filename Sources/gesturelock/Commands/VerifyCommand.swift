@@ -15,7 +15,7 @@ enum VerifyCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(["trace", "hit-radius"], for: "verify")
     if arguments.value("hit-radius") != nil, arguments.value("trace") == nil {
-      throw .usage("--hit-radius applies to a touch trace: give --trace FILE too")
+      throw .usage(.hitRadiusNeedsTrace)
     }
     let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     let service = try context.lockService()
@@ -26,21 +26,20 @@ enum VerifyCommand {
       throw .from(error)
     }
     guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      Console.err(LockReport.notEnrolledMessage(context))
+      LockReport.reportNotEnrolled(context)
       return .notEnrolled
     }
     let secret: Secret
     if let path = arguments.value("trace") {
       guard kind == .pattern, let grid = status.grid else {
-        throw .usage("--trace: the enrolled secret is a \(LockReport.noun(kind)), not a pattern")
+        throw .usage(.traceForTypedSecret(kind: kind))
       }
       secret = .pattern(
         try pattern(fromTrace: path, grid: grid, rules: rules, hitRadiusFactor: factor))
     } else {
-      let noun = LockReport.noun(kind)
-      let line = try SecretInput.lines(1, what: [noun])[0]
+      let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
       secret = try LockReport.secret(
-        line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: noun)
+        line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
     }
     let outcome: VerificationOutcome
     do {
@@ -57,14 +56,13 @@ enum VerifyCommand {
   ) throws(CLIError) -> Pattern {
     let trace = try TraceInput.load(path)
     guard trace.grid == grid else {
-      throw .usage(
-        "--trace: drawn on a \(trace.grid) grid, but the enrolled pattern is on \(grid)")
+      throw .usage(.traceGridMismatch(trace: trace.grid, enrolled: grid))
     }
     let layout = try TraceReplay.layout(
       grid: trace.grid, view: trace.view, hitRadiusFactor: hitRadiusFactor)
     let recognition = PatternRecognizer.recognize(trace.samples, layout: layout, rules: rules)
     guard let recognized = recognition.pattern else {
-      throw .usage("--trace: the trace completes no pattern (too short, cancelled or empty)")
+      throw .usage(.traceCompletesNoPattern)
     }
     return recognized
   }

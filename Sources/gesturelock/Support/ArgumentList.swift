@@ -31,7 +31,7 @@ struct ArgumentList {
       index += 1
       guard argument.hasPrefix("--"), argument.count > 2 else {
         guard command == nil else {
-          throw .usage("unexpected argument '\(ArgumentList.shown(argument))'")
+          throw .usage(.unexpectedArgument(ArgumentList.shown(argument)))
         }
         command = argument
         continue
@@ -50,16 +50,16 @@ struct ArgumentList {
           value = arguments[index]
           index += 1
         } else {
-          throw .usage("option --\(name) needs a value")
+          throw .usage(.optionNeedsValue(option: name))
         }
-        guard !value.isEmpty else { throw .usage("option --\(name) needs a non-empty value") }
-        guard values[name] == nil else { throw .usage("option --\(name) is given twice") }
+        guard !value.isEmpty else { throw .usage(.optionNeedsNonEmptyValue(option: name)) }
+        guard values[name] == nil else { throw .usage(.optionGivenTwice(option: name)) }
         values[name] = value
       } else if ArgumentList.flagOptions.contains(name) {
-        guard inlineValue == nil else { throw .usage("option --\(name) takes no value") }
-        guard flags.insert(name).inserted else { throw .usage("option --\(name) is given twice") }
+        guard inlineValue == nil else { throw .usage(.optionTakesNoValue(option: name)) }
+        guard flags.insert(name).inserted else { throw .usage(.optionGivenTwice(option: name)) }
       } else {
-        throw .usage("unknown option --\(ArgumentList.shown(name))")
+        throw .usage(.unknownOption(option: ArgumentList.shown(name)))
       }
     }
   }
@@ -71,7 +71,7 @@ struct ArgumentList {
     let global: Set<String> = ["store", "profile", "lang", "help"]
     for name in values.keys.sorted() + flags.sorted()
     where !allowed.contains(name) && !global.contains(name) {
-      throw .usage("'\(command)' does not take --\(name)")
+      throw .usage(.optionNotForCommand(command: command, option: name))
     }
   }
 

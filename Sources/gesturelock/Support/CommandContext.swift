@@ -25,7 +25,7 @@ struct CommandContext {
       do {
         storePath = try StoreLocation.defaultPath(environment: environment)
       } catch {
-        throw CLIError(message: error.description, code: .storeUnavailable)
+        throw CLIError(message: .security(error), code: .storeUnavailable)
       }
     }
   }
@@ -49,9 +49,9 @@ extension CLIError {
   static func from(_ error: SecurityError) -> CLIError {
     switch error {
     case .storeUnavailable, .invalidHash, .cryptoFailure:
-      CLIError(message: error.description, code: .storeUnavailable)
+      CLIError(message: .security(error), code: .storeUnavailable)
     case .invalidSecret, .invalidParameters, .invalidProfile:
-      CLIError(message: error.description, code: .badInput)
+      CLIError(message: .security(error), code: .badInput)
     }
   }
 }

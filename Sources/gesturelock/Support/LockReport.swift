@@ -3,27 +3,8 @@ internal import GestureLockCore
 internal import GestureLockSecurity
 
 /// How the lock commands report outcomes: one JSON object on stdout, one line for people on
-/// stderr, and the exit code of DESIGN.md. Never a secret.
+/// stderr (in the context's language), and the exit code of DESIGN.md. Never a secret.
 enum LockReport {
-  /// What people call a secret of `kind`: `pattern`, `PIN`, `numeric passcode`, `passcode`.
-  static func noun(_ kind: SecretKind) -> String {
-    switch kind {
-    case .pattern: "pattern"
-    case .pin: "PIN"
-    case .numeric: "numeric passcode"
-    case .passcode: "passcode"
-    }
-  }
-
-  /// What the rules of `kind` count: `nodes`, `digits` or `characters`.
-  static func unit(_ kind: SecretKind) -> String {
-    switch kind {
-    case .pattern: "nodes"
-    case .pin, .numeric: "digits"
-    case .passcode: "characters"
-    }
-  }
-
   /// `--kind pattern|pin|numeric|passcode`, default `pattern`.
   static func kind(_ text: String?, default fallback: SecretKind = .pattern) throws(CLIError)
     -> SecretKind
@@ -31,8 +12,9 @@ enum LockReport {
     guard let text else { return fallback }
     guard let kind = SecretKind(rawValue: text) else {
       throw .usage(
-        "--kind: '\(ArgumentList.shown(text))' is not one of "
-          + SecretKind.allCases.map(\.rawValue).joined(separator: ", "))
+        .notOneOf(
+          option: "kind", value: ArgumentList.shown(text),
+          choices: SecretKind.allCases.map(\.rawValue)))
     }
     return kind
   }
@@ -41,7 +23,7 @@ enum LockReport {
   ///
   /// - Throws: `CLIError` (exit 2) naming what is wrong, never repeating the input.
   static func secret(
-    _ line: String, kind: SecretKind, grid: Grid, route: RouteMode, what: String
+    _ line: String, kind: SecretKind, grid: Grid, route: RouteMode, what: SecretRole
   ) throws(CLIError) -> Secret {
     if kind == .pattern {
       return .pattern(try SecretInput.pattern(line, on: grid, route: route, what: what))
@@ -49,14 +31,14 @@ enum LockReport {
     do {
       return try Secret.typed(line, kind: kind)
     } catch {
-      throw .usage("\(what): \(error.description)")
+      throw .usage(.invalidSecret(what, error))
     }
   }
 
   /// Writes the warning the policy has about a new secret, if any.
   static func warnAbout(_ secret: Secret, policy: LockPolicy, language: Language) {
     if case .allowedWithWarning(.commonPIN) = policy.evaluate(secret) {
-      Console.err("gesturelock: warning: " + PadMessage.commonPIN.text(in: language))
+      Console.err("gesturelock: " + CLIMessage.commonPINWarning.text(in: language))
     }
   }
 
@@ -64,34 +46,26 @@ enum LockReport {
   static func refusal(_ outcome: EnrolmentOutcome, kind: SecretKind, profile: String)
     -> CLIError
   {
-    let noun = noun(kind)
     switch outcome {
-    case .enrolled:
-      return .usage("internal error: an enrolled secret reported as refused")
-    case .mismatch:
-      return .usage("the confirmation does not match the \(noun); nothing was stored")
-    case .tooShort(let minimum):
-      let verb = kind == .pattern ? "connect" : "enter"
-      return .usage("the \(noun) is too short: \(verb) at least \(minimum) \(unit(kind))")
-    case .tooLong(let maximum):
-      return .usage("the \(noun) is too long: at most \(maximum) \(unit(kind))")
-    case .pinLength(let allowed):
-      let list = allowed.map(String.init).joined(separator: " or ")
-      return .usage("a PIN has \(list) digits; nothing was stored")
-    case .commonPIN:
-      return .usage(
-        "this PIN is common and easily guessed; choose another (nothing was stored)")
-    case .alreadyEnrolled:
-      return .usage(
-        "profile '\(ArgumentList.shown(profile))' already has a secret: use 'change', "
-          + "or 'remove' it first")
+    case .enrolled: .usage(.refusedAfterEnrolment)
+    case .mismatch: .usage(.confirmationMismatch(kind: kind))
+    case .tooShort(let minimum): .usage(.tooShortToEnrol(kind: kind, minimum: minimum))
+    case .tooLong(let maximum): .usage(.tooLong(kind: kind, maximum: maximum))
+    case .pinLength(let allowed): .usage(.pinLength(allowed: allowed))
+    case .commonPIN: .usage(.commonPINRefused)
+    case .alreadyEnrolled: .usage(.alreadyEnrolled(profile: ArgumentList.shown(profile)))
     }
+  }
+
+  /// Reports a stored secret of `kind` on stderr (`Pattern saved`, `Passcode saved`).
+  static func saved(_ kind: SecretKind, language: Language) {
+    Console.err(CLIMessage.saved(kind: kind).text(in: language))
   }
 
   /// Reports an accepted secret on stdout and stderr.
   static func accepted(language: Language) {
     Console.out(JSONValue.object([("result", .string("accepted"))]).serialized)
-    Console.err(PadMessage.unlocked.text(in: language))
+    Console.err(CLIMessage.unlocked.text(in: language))
   }
 
   /// Reports a check that did not succeed and returns its exit code: 1 wrong (or wiped), 2
@@ -99,64 +73,61 @@ enum LockReport {
   static func notAccepted(
     _ outcome: VerificationOutcome, kind: SecretKind, context: CommandContext
   ) throws(CLIError) -> ExitCode {
+    let language = context.language
     switch outcome {
     case .accepted:
-      accepted(language: context.language)
+      accepted(language: language)
       return .success
     case .rejected(let left):
       var fields: [(String, JSONValue)] = [
         ("result", .string("rejected")), ("attemptsBeforeDelay", .int(left)),
       ]
-      let message: PadMessage =
-        kind == .pattern ? .wrongPattern(attemptsLeft: left) : .wrongPasscode(attemptsLeft: left)
-      var line = message.text(in: context.language)
+      var message = CLIMessage.wrong(kind: kind, attemptsLeft: left)
       // The failure that starts a delay says so now, not only at the next try.
       if left == 0, let until = try? context.lockService().status().lockedUntil {
         fields.append(("lockedUntil", .string(WallTime.iso8601(until))))
-        let wait = Int((until - Date().timeIntervalSince1970).rounded(.up))
-        line += " — locked out until \(WallTime.iso8601(until)) (in \(WallTime.duration(wait)))"
+        message = .wrongAndLockedOut(kind: kind, until: until, secondsLeft: secondsLeft(until))
       }
       Console.out(JSONValue.object(fields).serialized)
-      Console.err(line)
+      Console.err(message.text(in: language))
       return .wrongSecret
     case .throttled(let until):
       Console.out(
         JSONValue.object([
           ("result", .string("throttled")), ("lockedUntil", .string(WallTime.iso8601(until))),
         ]).serialized)
-      Console.err("gesturelock: " + lockedOutMessage(until: until))
+      Console.err(
+        "gesturelock: "
+          + CLIMessage.lockedOut(until: until, secondsLeft: secondsLeft(until)).text(in: language))
       return .lockedOut
     case .lockedPermanently:
       Console.out(JSONValue.object([("result", .string("locked_permanently"))]).serialized)
-      Console.err(
-        "gesturelock: locked permanently after too many failed attempts; "
-          + "only 'remove --force' resets it")
+      Console.err("gesturelock: " + CLIMessage.lockedPermanently.text(in: language))
       return .lockedOut
     case .wiped:
       Console.out(JSONValue.object([("result", .string("wiped"))]).serialized)
       Console.err(
-        "gesturelock: too many failed attempts: the secret of profile "
-          + "'\(ArgumentList.shown(context.profile))' was erased")
+        "gesturelock: "
+          + CLIMessage.wiped(profile: ArgumentList.shown(context.profile)).text(in: language))
       return .wrongSecret
     case .notEnrolled:
-      Console.err(notEnrolledMessage(context))
+      reportNotEnrolled(context)
       return .notEnrolled
     case .tooShort(let minimum):
-      let verb = kind == .pattern ? "connect" : "enter"
-      throw .usage(
-        "the \(noun(kind)) is too short: \(verb) at least \(minimum) \(unit(kind)) (not counted)")
+      throw .usage(.tooShortToCheck(kind: kind, minimum: minimum))
     }
   }
 
-  /// `locked out until 2026-11-30T12:05:00Z (in 5:00)`: the wall-clock end and what is left.
-  static func lockedOutMessage(until: Double) -> String {
-    let left = Int((until - Date().timeIntervalSince1970).rounded(.up))
-    return "too many attempts: locked out until \(WallTime.iso8601(until)) "
-      + "(in \(WallTime.duration(left)))"
+  /// Whole seconds from now until `until` (seconds since 1970), rounded up.
+  static func secondsLeft(_ until: Double) -> Int {
+    Int((until - Date().timeIntervalSince1970).rounded(.up))
   }
 
-  /// `no secret is enrolled for profile 'NAME'`.
-  static func notEnrolledMessage(_ context: CommandContext) -> String {
-    "gesturelock: no secret is enrolled for profile '\(ArgumentList.shown(context.profile))'"
+  /// Writes `gesturelock: no secret is enrolled for profile 'NAME'` on stderr.
+  static func reportNotEnrolled(_ context: CommandContext) {
+    Console.err(
+      "gesturelock: "
+        + CLIMessage.notEnrolled(profile: ArgumentList.shown(context.profile))
+        .text(in: context.language))
   }
 }

@@ -8,7 +8,7 @@ enum OptionParsing {
     do {
       return try Grid(parsing: text)
     } catch {
-      throw .usage("--grid: \(error.description)")
+      throw .usage(.invalidGridOption(value: ArgumentList.shown(text), error: error))
     }
   }
 
@@ -20,9 +20,9 @@ enum OptionParsing {
     guard let text else { return GridLayout.defaultHitRadiusFactor }
     guard let factor = Double(text), factor.isFinite, range.contains(factor) else {
       throw .usage(
-        "--hit-radius: '\(ArgumentList.shown(text))' is not a fraction of the node spacing in "
-          + "\(range.lowerBound)...\(range.upperBound) (default "
-          + "\(GridLayout.defaultHitRadiusFactor))")
+        .hitRadiusOutOfRange(
+          value: ArgumentList.shown(text), range: range,
+          standard: GridLayout.defaultHitRadiusFactor))
     }
     return factor
   }
@@ -33,8 +33,9 @@ enum OptionParsing {
     guard let text else { return nil }
     guard let route = RouteMode(rawValue: text) else {
       throw .usage(
-        "--route: '\(ArgumentList.shown(text))' is not one of "
-          + RouteMode.allCases.map(\.rawValue).joined(separator: ", "))
+        .notOneOf(
+          option: "route", value: ArgumentList.shown(text),
+          choices: RouteMode.allCases.map(\.rawValue)))
     }
     return route
   }
@@ -46,27 +47,26 @@ enum OptionParsing {
   static func patternPolicy(_ text: String?, grid: Grid) throws(CLIError) -> PatternPolicy {
     guard let text else { return PatternPolicy() }
     guard let number = Int(text), let minimum = StrengthClass(rawValue: number) else {
-      throw .usage("--min-strength: '\(ArgumentList.shown(text))' is not a class from 1 to 5")
+      throw .usage(.strengthClassOutOfRange(value: ArgumentList.shown(text)))
     }
     let policy = PatternPolicy(minimumStrengthClass: minimum)
     do {
       try policy.validate(for: grid)
     } catch {
-      throw .usage("--min-strength: \(error.description)")
+      throw .usage(.strengthClassGrid(grid: grid, error: error))
     }
     return policy
   }
 
   /// `--view WxH` in points, both finite and positive.
   static func viewSize(_ text: String?) throws(CLIError) -> Size {
-    guard let text else { throw .usage("--view WxH is required, e.g. --view 360x360") }
+    guard let text else { throw .usage(.viewMissing) }
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
       width.isFinite, height.isFinite, width >= 0, height >= 0, width <= 100_000,
       height <= 100_000
     else {
-      throw .usage(
-        "--view: '\(ArgumentList.shown(text))' is not WxH in points (0 to 100000), e.g. 360x360")
+      throw .usage(.invalidView(value: ArgumentList.shown(text)))
     }
     return Size(width: width, height: height)
   }
@@ -78,27 +78,8 @@ enum OptionParsing {
     guard let text else { return value }
     guard let number = Double(text), number.isFinite, range.contains(number) else {
       throw .usage(
-        "--\(option): '\(ArgumentList.shown(text))' is not a number in "
-          + "\(range.lowerBound)...\(range.upperBound)")
+        .numberOutOfRange(option: option, value: ArgumentList.shown(text), range: range))
     }
     return number
-  }
-
-  /// `--lang en|zh-Hans`, else the environment's `LANG`/`LC_ALL`/`LC_MESSAGES`, else English.
-  static func language(_ text: String?, environment: [String: String]) throws(CLIError)
-    -> Language
-  {
-    if let text {
-      guard let language = Language(identifier: text) else {
-        throw .usage("--lang: '\(ArgumentList.shown(text))' is not one of en, zh-Hans")
-      }
-      return language
-    }
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = environment[key], !value.isEmpty {
-        return Language(identifier: value) ?? .english
-      }
-    }
-    return .english
   }
 }

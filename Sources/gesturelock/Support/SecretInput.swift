@@ -10,13 +10,13 @@ enum SecretInput {
   ///
   /// - Throws: `CLIError` (exit 2) when input is larger than `maximumBytes`, not UTF-8, or has
   ///   fewer than `count` non-empty lines.
-  static func lines(_ count: Int, what: [String]) throws(CLIError) -> [String] {
+  static func lines(_ count: Int, what: [SecretRole]) throws(CLIError) -> [String] {
     let data = readStandardInput(limit: maximumBytes + 1)
     guard data.count <= maximumBytes else {
-      throw .usage("standard input is larger than \(maximumBytes / 1024) KiB")
+      throw .usage(.inputTooLarge(kibibytes: maximumBytes / 1024))
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw .usage("standard input is not UTF-8 text")
+      throw .usage(.inputNotUTF8)
     }
     // "\r\n" is one Character in Swift: split on either line ending.
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
@@ -24,7 +24,7 @@ enum SecretInput {
     var result: [String] = []
     for index in 0..<count {
       guard index < lines.count, !lines[index].isEmpty else {
-        throw .usage("standard input has no \(what[index]) (expected one per line)")
+        throw .usage(.inputMissingLine(what[index]))
       }
       result.append(lines[index])
     }
@@ -32,13 +32,13 @@ enum SecretInput {
   }
 
   /// Parses a pattern, mapping errors to exit 2 without repeating the input.
-  static func pattern(_ text: String, on grid: Grid, route: RouteMode, what: String)
+  static func pattern(_ text: String, on grid: Grid, route: RouteMode, what: SecretRole)
     throws(CLIError) -> Pattern
   {
     do {
       return try Pattern(parsing: text, on: grid, route: route)
     } catch {
-      throw .usage("\(what): \(error.description)")
+      throw .usage(.invalidPattern(what, error))
     }
   }
 

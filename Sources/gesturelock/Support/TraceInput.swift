@@ -16,43 +16,41 @@ enum TraceInput {
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .usage("--trace: no file at '\(ArgumentList.shown(path))'")
+      throw .usage(.traceNotFound(path: ArgumentList.shown(path)))
     }
     guard !isDirectory.boolValue else {
-      throw .usage("--trace: '\(ArgumentList.shown(path))' is a directory")
+      throw .usage(.traceIsDirectory(path: ArgumentList.shown(path)))
     }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > maximumBytes
     {
-      throw .usage("--trace: the file is larger than \(maximumBytes / 1024 / 1024) MiB")
+      throw .usage(.traceTooLarge(mebibytes: maximumBytes / 1024 / 1024))
     }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .usage("--trace: cannot read '\(ArgumentList.shown(path))'")
+      throw .usage(.traceUnreadable(path: ArgumentList.shown(path)))
     }
     let trace: Trace
     do {
       trace = try JSONDecoder().decode(Trace.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
-      throw .usage("--trace: missing field '\(where_(context.codingPath + [key]))'")
+      throw .usage(.traceFieldMissing(field: where_(context.codingPath + [key])))
     } catch let DecodingError.typeMismatch(_, context) {
-      throw .usage("--trace: field '\(where_(context.codingPath))' has the wrong type")
+      throw .usage(.traceFieldWrongType(field: where_(context.codingPath)))
     } catch let DecodingError.valueNotFound(_, context) {
-      throw .usage("--trace: field '\(where_(context.codingPath))' is null")
+      throw .usage(.traceFieldNull(field: where_(context.codingPath)))
     } catch let DecodingError.dataCorrupted(context) {
       let path = where_(context.codingPath)
-      throw .usage(
-        path.isEmpty ? "--trace: the file is not valid JSON" : "--trace: field '\(path)' is invalid"
-      )
+      throw .usage(path.isEmpty ? .traceNotJSON : .traceFieldInvalid(field: path))
     } catch {
-      throw .usage("--trace: the file is not a valid trace")
+      throw .usage(.traceNotATrace)
     }
     do {
       return try trace.validated()
     } catch {
-      throw .usage("--trace: \(error.description)")
+      throw .usage(.traceRefused(error))
     }
   }
 

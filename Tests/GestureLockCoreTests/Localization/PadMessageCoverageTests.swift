@@ -1,4 +1,5 @@
 import GestureLockCore
+import TestSupport
 import Testing
 
 /// Every `PadMessage` case, with representative arguments, exists in English and Simplified
@@ -83,16 +84,6 @@ struct PadMessageCoverageTests {
     key.representatives.map { Sample(key: key, message: $0) }
   }
 
-  /// Text left over from a template or from formatting an optional.
-  static let leftovers = [
-    "\\(", "{", "}", "%@", "%d", "%s", "%1$", "$0", "Optional", "nil", "TODO",
-  ]
-
-  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-    (0x4E00...0x9FFF).contains(scalar.value) || (0x3000...0x303F).contains(scalar.value)
-      || (0xFF00...0xFFEF).contains(scalar.value)
-  }
-
   @Test("Each key's samples really are messages of that key")
   func samplesMatchKeys() {
     for key in Key.allCases {
@@ -113,13 +104,11 @@ struct PadMessageCoverageTests {
     for text in [english, chinese] {
       #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
     }
-    #expect(!english.unicodeScalars.contains(where: Self.isCJK), "Chinese in the English text")
-    #expect(chinese.unicodeScalars.contains(where: Self.isCJK), "no Chinese in the Chinese text")
+    #expect(!TranslationText.containsChinese(english), "Chinese in the English text")
+    #expect(TranslationText.containsChinese(chinese), "no Chinese in the Chinese text")
     for text in [english, chinese] {
       #expect(!text.contains("\n") && !text.contains("\r"))
-      for leftover in Self.leftovers {
-        #expect(!text.contains(leftover), "'\(leftover)' in \(text)")
-      }
+      #expect(TranslationText.leftovers(in: text).isEmpty, "\(text)")
     }
   }
 

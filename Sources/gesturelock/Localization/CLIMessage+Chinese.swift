@@ -1,0 +1,139 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+extension CLIMessage {
+  /// The Simplified Chinese text, in the words of `PadMessage` (图案, 密码, 解锁, 尝试).
+  ///
+  /// Options, commands, paths and values stay as typed (`--grid`, `'remove --force'`); a
+  /// profile is a 档案.
+  var simplifiedChinese: String {
+    let language = Language.simplifiedChinese
+    func noun(_ kind: SecretKind) -> String { SecretRole.noun(kind, in: language) }
+    func unit(_ kind: SecretKind) -> String { SecretRole.unit(kind, in: language) }
+    func verb(_ kind: SecretKind) -> String { SecretRole.verb(kind, in: language) }
+    switch self {
+    case .unexpectedArgument(let argument): return "多余的参数 '\(argument)'"
+    case .optionNeedsValue(let option): return "选项 --\(option) 需要一个值"
+    case .optionNeedsNonEmptyValue(let option): return "选项 --\(option) 的值不能为空"
+    case .optionGivenTwice(let option): return "选项 --\(option) 给出了两次"
+    case .optionTakesNoValue(let option): return "选项 --\(option) 不接受值"
+    case .unknownOption(let option): return "未知选项 --\(option)"
+    case .optionNotForCommand(let command, let option): return "'\(command)' 命令不接受 --\(option)"
+    case .unknownCommand(let command): return "未知命令 '\(command)'；请参阅 'gesturelock --help'"
+    case .missingTrace(let command): return "\(command) 需要 --trace FILE"
+    case .missingPattern(let command): return "\(command) 需要 --pattern P，如 --pattern 0-4-8-5"
+    case .missingOutput(let command): return "\(command) 需要 --out FILE.png、FILE.svg 或 FILE.pdf"
+    case .notOneOf(let option, let value, let choices):
+      return "--\(option)：'\(value)' 不是以下之一：\(choices.joined(separator: ", "))"
+    case .numberOutOfRange(let option, let value, let range):
+      return "--\(option)：'\(value)' 不是 \(range.lowerBound)...\(range.upperBound) 之间的数"
+    case .invalidGridOption(let value, _):
+      return "--grid：'\(value)' 不是有效的网格，应为 2x2 到 9x9 之间的 行x列，如 3x3"
+    case .hitRadiusOutOfRange(let value, let range, let standard):
+      return "--hit-radius：'\(value)' 不是 \(range.lowerBound)...\(range.upperBound) "
+        + "之间的点间距比例（默认 \(standard)）"
+    case .strengthClassOutOfRange(let value):
+      return "--min-strength：'\(value)' 不是 1 到 5 之间的强度等级"
+    case .strengthClassGrid(let grid, _):
+      return "--min-strength：最低强度等级只适用于 3x3 网格（强度评估只在 3x3 上有定义），"
+        + "不适用于 \(grid)"
+    case .viewMissing: return "需要 --view WxH，如 --view 360x360"
+    case .invalidView(let value):
+      return "--view：'\(value)' 不是以点为单位的 WxH（0 到 100000），如 360x360"
+    case .minimumLengthOutOfRange(let value, let grid):
+      return "--min-length：'\(value)' 不是 1 到 \(grid.count) 之间的整数（\(grid) 网格的点数）"
+    case .minimumLengthNotWhole: return "--min-length：不是整数"
+    case .patternOnlyOption(let option, let kind):
+      return "--\(option) 仅适用于图案；\(noun(kind))不使用此选项"
+    case .hitRadiusNeedsTrace: return "--hit-radius 仅适用于触摸轨迹：请同时给出 --trace FILE"
+    case .pinLengthNeedsPIN: return "--pin-length 仅适用于PIN码（--passcode 或 --kind pin）"
+    case .passcodePadTakesNoPattern: return "--passcode：密码键盘不接受 --kind pattern"
+    case .recordWouldRevealPasscode: return "--record：录制密码键盘会泄露密码"
+    case .passcodePadHasNoRoute: return "--route 仅适用于图案；密码键盘不使用此选项"
+    case .passcodePadHasNoStrength: return "--min-strength 仅适用于图案；密码键盘没有强度等级"
+    case .cannotCreateRecording(let path): return "--record：无法创建 '\(path)'"
+    case .unknownOutputType: return "--out：文件名必须以 .png、.svg 或 .pdf 结尾"
+
+    case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"
+    case .inputNotUTF8: return "标准输入不是 UTF-8 文本"
+    case .inputMissingLine(let role): return "标准输入中缺少\(role.name(in: language))（每行一个）"
+    case .invalidPattern(let role, .invalidPattern(let why)):
+      return "\(CLIMessage.invalid(role))：\(why)"
+    case .invalidPattern(let role, let error):
+      return "\(role.name(in: language))：\(CLIMessage.chinese(error))"
+    case .invalidSecret(let role, .invalidSecret(let why)):
+      return "\(CLIMessage.invalid(role))：\(why)"
+    case .invalidSecret(let role, let error):
+      return "\(role.name(in: language))：\(CLIMessage.chinese(error))"
+    case .patternNotOneStroke: return "--pattern：此图案在该网格上无法一笔画出"
+    case .traceNotFound(let path): return "--trace：找不到文件 '\(path)'"
+    case .traceIsDirectory(let path): return "--trace：'\(path)' 是一个目录"
+    case .traceTooLarge(let mebibytes): return "--trace：文件超过 \(mebibytes) MiB"
+    case .traceUnreadable(let path): return "--trace：无法读取 '\(path)'"
+    case .traceFieldMissing(let field): return "--trace：缺少字段 '\(field)'"
+    case .traceFieldWrongType(let field): return "--trace：字段 '\(field)' 的类型错误"
+    case .traceFieldNull(let field): return "--trace：字段 '\(field)' 为 null"
+    case .traceFieldInvalid(let field): return "--trace：字段 '\(field)' 无效"
+    case .traceNotJSON: return "--trace：文件不是有效的 JSON"
+    case .traceNotATrace: return "--trace：文件不是有效的触摸轨迹"
+    case .traceRefused(let error): return "--trace：\(CLIMessage.chinese(error))"
+    case .traceForTypedSecret(let kind): return "--trace：已设置的是\(noun(kind))，不是图案"
+    case .traceGridMismatch(let trace, let enrolled):
+      return "--trace：轨迹画在 \(trace) 网格上，而已设置的图案在 \(enrolled) 网格上"
+    case .traceCompletesNoPattern: return "--trace：轨迹没有完成任何图案（过短、已取消或为空）"
+    case .cannotWrite(let path, .cannotWrite(_, let reason)): return "无法写入 '\(path)'：\(reason)"
+    case .cannotWrite(let path, let error): return "无法写入 '\(path)'：\(CLIMessage.chinese(error))"
+    case .layoutRefused(let error): return CLIMessage.chinese(error)
+    case .strengthUndefined(let error): return "strength：\(CLIMessage.chinese(error))"
+    case .countNeeds128Bit: return "count 需要 128 位整数（macOS 15 或更高版本）"
+    case .countGridTooLarge(let grid):
+      return "count：\(grid) 网格有 \(grid.count) 个点；只对不超过 25 个点的网格"
+        + "（5x5、4x6、3x8 及更小）计算精确总数"
+
+    case .confirmationMismatch(let kind): return "两次输入的\(noun(kind))不一致，未保存任何内容"
+    case .tooShortToEnrol(let kind, let minimum):
+      return "\(noun(kind))太短：至少需\(verb(kind))\(minimum)\(unit(kind))"
+    case .tooShortToCheck(let kind, let minimum):
+      return "\(noun(kind))太短：至少需\(verb(kind))\(minimum)\(unit(kind))（不计为失败尝试）"
+    case .tooLong(let kind, let maximum): return "\(noun(kind))太长：最多\(maximum)\(unit(kind))"
+    case .pinLength(let allowed):
+      let list = allowed.map(String.init).joined(separator: "或")
+      return "PIN码须为\(list)位数字，未保存任何内容"
+    case .commonPINRefused: return "此PIN码过于常见，容易被猜到，请另选一个（未保存任何内容）"
+    case .commonPINWarning: return "警告：" + PadMessage.commonPIN.text(in: language)
+    case .patternTooWeak(let violation):
+      return "\(violation.text(in: language))（未保存任何内容）"
+    case .alreadyEnrolled(let profile):
+      return "档案 '\(profile)' 已设置密码：请使用 'change'，或先用 'remove' 删除"
+    case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
+    case .saved(let kind):
+      return (kind == .pattern ? PadMessage.enrolled : .passcodeSaved).text(in: language)
+    case .unlocked: return PadMessage.unlocked.text(in: language)
+    case .wrong(let kind, let left):
+      return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)
+    case .wrongAndLockedOut(let kind, let until, let secondsLeft):
+      return CLIMessage.wrongMessage(kind, attemptsLeft: 0).text(in: language)
+        + "，已锁定至 \(WallTime.iso8601(until))（还需 \(WallTime.duration(secondsLeft))）"
+    case .lockedOut(let until, let secondsLeft):
+      return "尝试次数过多，已锁定至 \(WallTime.iso8601(until))"
+        + "（还需 \(WallTime.duration(secondsLeft))）"
+    case .lockedPermanently: return "失败次数过多，已永久锁定；只有 'remove --force' 可以重置"
+    case .wiped(let profile): return "失败次数过多：档案 '\(profile)' 的密码已被清除"
+    case .notEnrolled(let profile): return "档案 '\(profile)' 尚未设置密码"
+    case .removed(let profile): return "档案 '\(profile)' 的密码已删除"
+    case .counting(let grid): return "正在统计 \(grid) 图案"
+
+    case .security(let error): return CLIMessage.chinese(error)
+    case .pad(let error): return CLIMessage.chinese(error)
+    case .unexpected(let description): return "意外错误：\(description)"
+    case .untranslated(let text): return text
+    }
+  }
+
+  /// `图案无效`, `确认输入无效`, `--pattern 无效`: the role, then 无效 (after a space when the
+  /// role is an option).
+  static func invalid(_ role: SecretRole) -> String {
+    let name = role.name(in: .simplifiedChinese)
+    return name.hasPrefix("--") ? "\(name) 无效" : "\(name)无效"
+  }
+}

@@ -1,0 +1,142 @@
+internal import GestureLockCore
+internal import GestureLockSecurity
+
+extension CLIMessage {
+  /// The English text; scripts and tests match these.
+  var english: String {
+    let language = Language.english
+    func noun(_ kind: SecretKind) -> String { SecretRole.noun(kind, in: language) }
+    func unit(_ kind: SecretKind) -> String { SecretRole.unit(kind, in: language) }
+    func verb(_ kind: SecretKind) -> String { SecretRole.verb(kind, in: language) }
+    switch self {
+    case .unexpectedArgument(let argument): return "unexpected argument '\(argument)'"
+    case .optionNeedsValue(let option): return "option --\(option) needs a value"
+    case .optionNeedsNonEmptyValue(let option): return "option --\(option) needs a non-empty value"
+    case .optionGivenTwice(let option): return "option --\(option) is given twice"
+    case .optionTakesNoValue(let option): return "option --\(option) takes no value"
+    case .unknownOption(let option): return "unknown option --\(option)"
+    case .optionNotForCommand(let command, let option):
+      return "'\(command)' does not take --\(option)"
+    case .unknownCommand(let command):
+      return "unknown command '\(command)'; see 'gesturelock --help'"
+    case .missingTrace(let command): return "\(command) needs --trace FILE"
+    case .missingPattern(let command): return "\(command) needs --pattern P, e.g. --pattern 0-4-8-5"
+    case .missingOutput(let command): return "\(command) needs --out FILE.png, FILE.svg or FILE.pdf"
+    case .notOneOf(let option, let value, let choices):
+      return "--\(option): '\(value)' is not one of \(choices.joined(separator: ", "))"
+    case .numberOutOfRange(let option, let value, let range):
+      return "--\(option): '\(value)' is not a number in \(range.lowerBound)...\(range.upperBound)"
+    case .invalidGridOption(_, let error): return "--grid: \(error.description)"
+    case .hitRadiusOutOfRange(let value, let range, let standard):
+      return "--hit-radius: '\(value)' is not a fraction of the node spacing in "
+        + "\(range.lowerBound)...\(range.upperBound) (default \(standard))"
+    case .strengthClassOutOfRange(let value):
+      return "--min-strength: '\(value)' is not a class from 1 to 5"
+    case .strengthClassGrid(_, let error): return "--min-strength: \(error.description)"
+    case .viewMissing: return "--view WxH is required, e.g. --view 360x360"
+    case .invalidView(let value):
+      return "--view: '\(value)' is not WxH in points (0 to 100000), e.g. 360x360"
+    case .minimumLengthOutOfRange(let value, let grid):
+      return "--min-length: '\(value)' is not a whole number from 1 to \(grid.count) "
+        + "(the nodes of a \(grid) grid)"
+    case .minimumLengthNotWhole: return "--min-length: not a whole number"
+    case .patternOnlyOption(let option, let kind):
+      return "--\(option) is for patterns; a \(noun(kind)) has no \(option)"
+    case .hitRadiusNeedsTrace: return "--hit-radius applies to a touch trace: give --trace FILE too"
+    case .pinLengthNeedsPIN: return "--pin-length is for PINs (--passcode or --kind pin)"
+    case .passcodePadTakesNoPattern:
+      return "--passcode: the passcode pad does not take --kind pattern"
+    case .recordWouldRevealPasscode:
+      return "--record: a recording of the passcode pad would reveal the passcode"
+    case .passcodePadHasNoRoute: return "--route is for patterns; the passcode pad has no route"
+    case .passcodePadHasNoStrength:
+      return "--min-strength is for patterns; the passcode pad has no strength class"
+    case .cannotCreateRecording(let path): return "--record: cannot create '\(path)'"
+    case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
+
+    case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
+    case .inputNotUTF8: return "standard input is not UTF-8 text"
+    case .inputMissingLine(let role):
+      return "standard input has no \(role.name(in: language)) (expected one per line)"
+    case .invalidPattern(let role, let error):
+      return "\(role.name(in: language)): \(error.description)"
+    case .invalidSecret(let role, let error):
+      return "\(role.name(in: language)): \(error.description)"
+    case .patternNotOneStroke: return "--pattern: cannot be drawn as one stroke on this grid"
+    case .traceNotFound(let path): return "--trace: no file at '\(path)'"
+    case .traceIsDirectory(let path): return "--trace: '\(path)' is a directory"
+    case .traceTooLarge(let mebibytes): return "--trace: the file is larger than \(mebibytes) MiB"
+    case .traceUnreadable(let path): return "--trace: cannot read '\(path)'"
+    case .traceFieldMissing(let field): return "--trace: missing field '\(field)'"
+    case .traceFieldWrongType(let field): return "--trace: field '\(field)' has the wrong type"
+    case .traceFieldNull(let field): return "--trace: field '\(field)' is null"
+    case .traceFieldInvalid(let field): return "--trace: field '\(field)' is invalid"
+    case .traceNotJSON: return "--trace: the file is not valid JSON"
+    case .traceNotATrace: return "--trace: the file is not a valid trace"
+    case .traceRefused(let error): return "--trace: \(error.description)"
+    case .traceForTypedSecret(let kind):
+      return "--trace: the enrolled secret is a \(noun(kind)), not a pattern"
+    case .traceGridMismatch(let trace, let enrolled):
+      return "--trace: drawn on a \(trace) grid, but the enrolled pattern is on \(enrolled)"
+    case .traceCompletesNoPattern:
+      return "--trace: the trace completes no pattern (too short, cancelled or empty)"
+    case .cannotWrite(let path, let error): return "cannot write '\(path)': \(error)"
+    case .layoutRefused(let error): return error.description
+    case .strengthUndefined(let error): return "strength: \(error.description)"
+    case .countNeeds128Bit: return "count needs 128-bit integers (macOS 15 or later)"
+    case .countGridTooLarge(let grid):
+      return "count: a \(grid) grid has \(grid.count) nodes; exact totals are computed for "
+        + "grids of at most 25 nodes (5x5, 4x6, 3x8 and smaller)"
+
+    case .confirmationMismatch(let kind):
+      return "the confirmation does not match the \(noun(kind)); nothing was stored"
+    case .tooShortToEnrol(let kind, let minimum):
+      return "the \(noun(kind)) is too short: \(verb(kind)) at least \(minimum) \(unit(kind))"
+    case .tooShortToCheck(let kind, let minimum):
+      return "the \(noun(kind)) is too short: \(verb(kind)) at least \(minimum) \(unit(kind)) "
+        + "(not counted)"
+    case .tooLong(let kind, let maximum):
+      return "the \(noun(kind)) is too long: at most \(maximum) \(unit(kind))"
+    case .pinLength(let allowed):
+      let list = allowed.map(String.init).joined(separator: " or ")
+      return "a PIN has \(list) digits; nothing was stored"
+    case .commonPINRefused:
+      return "this PIN is common and easily guessed; choose another (nothing was stored)"
+    case .commonPINWarning: return "warning: " + PadMessage.commonPIN.text(in: language)
+    case .patternTooWeak(let violation):
+      return "the pattern is too weak: \(violation.text(in: language)) (nothing was stored)"
+    case .alreadyEnrolled(let profile):
+      return "profile '\(profile)' already has a secret: use 'change', or 'remove' it first"
+    case .refusedAfterEnrolment: return "internal error: an enrolled secret reported as refused"
+    case .saved(let kind):
+      return (kind == .pattern ? PadMessage.enrolled : .passcodeSaved).text(in: language)
+    case .unlocked: return PadMessage.unlocked.text(in: language)
+    case .wrong(let kind, let left):
+      return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)
+    case .wrongAndLockedOut(let kind, let until, let secondsLeft):
+      return CLIMessage.wrongMessage(kind, attemptsLeft: 0).text(in: language)
+        + " — locked out until \(WallTime.iso8601(until)) (in \(WallTime.duration(secondsLeft)))"
+    case .lockedOut(let until, let secondsLeft):
+      return "too many attempts: locked out until \(WallTime.iso8601(until)) "
+        + "(in \(WallTime.duration(secondsLeft)))"
+    case .lockedPermanently:
+      return "locked permanently after too many failed attempts; only 'remove --force' resets it"
+    case .wiped(let profile):
+      return "too many failed attempts: the secret of profile '\(profile)' was erased"
+    case .notEnrolled(let profile): return "no secret is enrolled for profile '\(profile)'"
+    case .removed(let profile): return "the secret of profile '\(profile)' was removed"
+    case .counting(let grid): return "counting \(grid) patterns"
+
+    case .security(let error): return error.description
+    case .pad(let error): return error.description
+    case .unexpected(let description): return description
+    case .untranslated(let text): return text
+    }
+  }
+
+  /// The pad's message for a wrong secret of `kind`.
+  static func wrongMessage(_ kind: SecretKind, attemptsLeft: Int) -> PadMessage {
+    kind == .pattern
+      ? .wrongPattern(attemptsLeft: attemptsLeft) : .wrongPasscode(attemptsLeft: attemptsLeft)
+  }
+}

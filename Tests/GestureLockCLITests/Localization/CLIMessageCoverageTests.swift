@@ -1,0 +1,341 @@
+import Foundation
+import GestureLockCore
+import GestureLockPad
+import GestureLockRender
+import GestureLockSecurity
+import TestSupport
+import Testing
+
+@testable import gesturelock
+
+/// Every `CLIMessage` case, with representative arguments, exists in English and Simplified
+/// Chinese. `Key(_:)` switches over `CLIMessage` without a `default`, so a new message case
+/// fails to compile until it has a key here, and `Key.representatives` switches over `Key`, so
+/// the key cannot be added without sample messages: a CLI message can't ship untranslated or
+/// untested. (`CLIMessage.text(in:)` itself switches exhaustively over both languages.)
+@Suite("CLI message translations")
+struct CLIMessageCoverageTests {
+  enum Key: String, CaseIterable, Sendable {
+    case unexpectedArgument, optionNeedsValue, optionNeedsNonEmptyValue, optionGivenTwice
+    case optionTakesNoValue, unknownOption, optionNotForCommand, unknownCommand, missingTrace
+    case missingPattern, missingOutput, notOneOf, numberOutOfRange, invalidGridOption
+    case hitRadiusOutOfRange, strengthClassOutOfRange, strengthClassGrid, viewMissing
+    case invalidView, minimumLengthOutOfRange, minimumLengthNotWhole, patternOnlyOption
+    case hitRadiusNeedsTrace, pinLengthNeedsPIN, passcodePadTakesNoPattern
+    case recordWouldRevealPasscode, passcodePadHasNoRoute, passcodePadHasNoStrength
+    case cannotCreateRecording, unknownOutputType, inputTooLarge, inputNotUTF8
+    case inputMissingLine, invalidPattern, invalidSecret, patternNotOneStroke, traceNotFound
+    case traceIsDirectory, traceTooLarge, traceUnreadable, traceFieldMissing
+    case traceFieldWrongType, traceFieldNull, traceFieldInvalid, traceNotJSON, traceNotATrace
+    case traceRefused, traceForTypedSecret, traceGridMismatch, traceCompletesNoPattern
+    case cannotWrite, layoutRefused, strengthUndefined, countNeeds128Bit, countGridTooLarge
+    case confirmationMismatch, tooShortToEnrol, tooShortToCheck, tooLong, pinLength
+    case commonPINRefused, commonPINWarning, patternTooWeak, alreadyEnrolled
+    case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
+    case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
+    case untranslated
+
+    init(_ message: CLIMessage) {
+      switch message {
+      case .unexpectedArgument: self = .unexpectedArgument
+      case .optionNeedsValue: self = .optionNeedsValue
+      case .optionNeedsNonEmptyValue: self = .optionNeedsNonEmptyValue
+      case .optionGivenTwice: self = .optionGivenTwice
+      case .optionTakesNoValue: self = .optionTakesNoValue
+      case .unknownOption: self = .unknownOption
+      case .optionNotForCommand: self = .optionNotForCommand
+      case .unknownCommand: self = .unknownCommand
+      case .missingTrace: self = .missingTrace
+      case .missingPattern: self = .missingPattern
+      case .missingOutput: self = .missingOutput
+      case .notOneOf: self = .notOneOf
+      case .numberOutOfRange: self = .numberOutOfRange
+      case .invalidGridOption: self = .invalidGridOption
+      case .hitRadiusOutOfRange: self = .hitRadiusOutOfRange
+      case .strengthClassOutOfRange: self = .strengthClassOutOfRange
+      case .strengthClassGrid: self = .strengthClassGrid
+      case .viewMissing: self = .viewMissing
+      case .invalidView: self = .invalidView
+      case .minimumLengthOutOfRange: self = .minimumLengthOutOfRange
+      case .minimumLengthNotWhole: self = .minimumLengthNotWhole
+      case .patternOnlyOption: self = .patternOnlyOption
+      case .hitRadiusNeedsTrace: self = .hitRadiusNeedsTrace
+      case .pinLengthNeedsPIN: self = .pinLengthNeedsPIN
+      case .passcodePadTakesNoPattern: self = .passcodePadTakesNoPattern
+      case .recordWouldRevealPasscode: self = .recordWouldRevealPasscode
+      case .passcodePadHasNoRoute: self = .passcodePadHasNoRoute
+      case .passcodePadHasNoStrength: self = .passcodePadHasNoStrength
+      case .cannotCreateRecording: self = .cannotCreateRecording
+      case .unknownOutputType: self = .unknownOutputType
+      case .inputTooLarge: self = .inputTooLarge
+      case .inputNotUTF8: self = .inputNotUTF8
+      case .inputMissingLine: self = .inputMissingLine
+      case .invalidPattern: self = .invalidPattern
+      case .invalidSecret: self = .invalidSecret
+      case .patternNotOneStroke: self = .patternNotOneStroke
+      case .traceNotFound: self = .traceNotFound
+      case .traceIsDirectory: self = .traceIsDirectory
+      case .traceTooLarge: self = .traceTooLarge
+      case .traceUnreadable: self = .traceUnreadable
+      case .traceFieldMissing: self = .traceFieldMissing
+      case .traceFieldWrongType: self = .traceFieldWrongType
+      case .traceFieldNull: self = .traceFieldNull
+      case .traceFieldInvalid: self = .traceFieldInvalid
+      case .traceNotJSON: self = .traceNotJSON
+      case .traceNotATrace: self = .traceNotATrace
+      case .traceRefused: self = .traceRefused
+      case .traceForTypedSecret: self = .traceForTypedSecret
+      case .traceGridMismatch: self = .traceGridMismatch
+      case .traceCompletesNoPattern: self = .traceCompletesNoPattern
+      case .cannotWrite: self = .cannotWrite
+      case .layoutRefused: self = .layoutRefused
+      case .strengthUndefined: self = .strengthUndefined
+      case .countNeeds128Bit: self = .countNeeds128Bit
+      case .countGridTooLarge: self = .countGridTooLarge
+      case .confirmationMismatch: self = .confirmationMismatch
+      case .tooShortToEnrol: self = .tooShortToEnrol
+      case .tooShortToCheck: self = .tooShortToCheck
+      case .tooLong: self = .tooLong
+      case .pinLength: self = .pinLength
+      case .commonPINRefused: self = .commonPINRefused
+      case .commonPINWarning: self = .commonPINWarning
+      case .patternTooWeak: self = .patternTooWeak
+      case .alreadyEnrolled: self = .alreadyEnrolled
+      case .refusedAfterEnrolment: self = .refusedAfterEnrolment
+      case .saved: self = .saved
+      case .unlocked: self = .unlocked
+      case .wrong: self = .wrong
+      case .wrongAndLockedOut: self = .wrongAndLockedOut
+      case .lockedOut: self = .lockedOut
+      case .lockedPermanently: self = .lockedPermanently
+      case .wiped: self = .wiped
+      case .notEnrolled: self = .notEnrolled
+      case .removed: self = .removed
+      case .counting: self = .counting
+      case .security: self = .security
+      case .pad: self = .pad
+      case .unexpected: self = .unexpected
+      case .untranslated: self = .untranslated
+      }
+    }
+
+    /// Messages of this key, with arguments at each branch of the text (every secret kind,
+    /// every library error case, singular and plural counts).
+    var representatives: [CLIMessage] {
+      let kinds = SecretKind.allCases
+      let grid = Grid.standard
+      let big = try! Grid(rows: 9, columns: 9)
+      let patternError = GestureLockError.invalidPattern("entry 4 repeats an earlier node")
+      let coreErrors: [GestureLockError] = [
+        .invalidGrid("10x10 is outside 2x2 to 9x9"), patternError,
+        .invalidLayout("hit radius factor must be within 0.15...0.45 of the pitch"),
+        .invalidTrace("the trace has no samples"),
+      ]
+      let securityErrors: [SecurityError] = [
+        .storeUnavailable("/tmp/x.sqlite is not a database"), .invalidHash("unknown algorithm"),
+        .cryptoFailure(operation: "PKCS5_PBKDF2_HMAC", message: "error:0"),
+        .invalidSecret("a PIN has 4 or 6 digits"), .invalidParameters("iterations below 1"),
+        .invalidProfile("a profile name has no control characters"),
+      ]
+      let renderErrors: [RenderError] = [
+        .invalidSize("width 0"), .cairoFailure(operation: "cairo_create", message: "no memory"),
+        .cannotWrite(path: "/x/y.png", reason: "No such file or directory"),
+        .cannotRead(path: "/x/y.png", reason: "file not found"),
+      ]
+      let roles: [SecretRole] =
+        kinds.flatMap { [SecretRole.secret($0), .current($0), .new($0)] } + [
+          .confirmation, .patternOption,
+        ]
+      switch self {
+      case .unexpectedArgument: return [.unexpectedArgument("extra")]
+      case .optionNeedsValue: return [.optionNeedsValue(option: "store")]
+      case .optionNeedsNonEmptyValue: return [.optionNeedsNonEmptyValue(option: "grid")]
+      case .optionGivenTwice: return [.optionGivenTwice(option: "grid")]
+      case .optionTakesNoValue: return [.optionTakesNoValue(option: "force")]
+      case .unknownOption: return [.unknownOption(option: "bogus")]
+      case .optionNotForCommand: return [.optionNotForCommand(command: "status", option: "grid")]
+      case .unknownCommand: return [.unknownCommand("unlock")]
+      case .missingTrace: return [.missingTrace(command: "recognize")]
+      case .missingPattern: return [.missingPattern(command: "render")]
+      case .missingOutput: return [.missingOutput(command: "render")]
+      case .notOneOf:
+        return [.notOneOf(option: "route", value: "any", choices: ["skip-rule", "free"])]
+      case .numberOutOfRange:
+        return [.numberOutOfRange(option: "size", value: "2", range: 16...4096)]
+      case .invalidGridOption:
+        return [
+          .invalidGridOption(value: "10x10", error: .invalidGrid("10x10 is outside 2x2 to 9x9")),
+          .invalidGridOption(value: "abc", error: .invalidGrid("'abc' is not of the form RxC")),
+        ]
+      case .hitRadiusOutOfRange:
+        return [.hitRadiusOutOfRange(value: "0.9", range: 0.15...0.45, standard: 0.3)]
+      case .strengthClassOutOfRange: return [.strengthClassOutOfRange(value: "7")]
+      case .strengthClassGrid:
+        return [
+          .strengthClassGrid(
+            grid: try! Grid(rows: 4, columns: 4), error: .invalidGrid("needs the 3x3 grid, not 4x4")
+          )
+        ]
+      case .viewMissing: return [.viewMissing]
+      case .invalidView: return [.invalidView(value: "wide")]
+      case .minimumLengthOutOfRange:
+        return [.minimumLengthOutOfRange(value: "12", grid: grid)]
+      case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
+      case .patternOnlyOption:
+        return kinds.map { CLIMessage.patternOnlyOption(option: "grid", kind: $0) }
+      case .hitRadiusNeedsTrace: return [.hitRadiusNeedsTrace]
+      case .pinLengthNeedsPIN: return [.pinLengthNeedsPIN]
+      case .passcodePadTakesNoPattern: return [.passcodePadTakesNoPattern]
+      case .recordWouldRevealPasscode: return [.recordWouldRevealPasscode]
+      case .passcodePadHasNoRoute: return [.passcodePadHasNoRoute]
+      case .passcodePadHasNoStrength: return [.passcodePadHasNoStrength]
+      case .cannotCreateRecording: return [.cannotCreateRecording(path: "/nope/trace.json")]
+      case .unknownOutputType: return [.unknownOutputType]
+      case .inputTooLarge: return [.inputTooLarge(kibibytes: 64)]
+      case .inputNotUTF8: return [.inputNotUTF8]
+      case .inputMissingLine: return roles.map { CLIMessage.inputMissingLine($0) }
+      case .invalidPattern:
+        return roles.map { CLIMessage.invalidPattern($0, patternError) }
+          + coreErrors.map { CLIMessage.invalidPattern(.confirmation, $0) }
+      case .invalidSecret:
+        return securityErrors.map { CLIMessage.invalidSecret(.secret(.pin), $0) }
+      case .patternNotOneStroke: return [.patternNotOneStroke]
+      case .traceNotFound: return [.traceNotFound(path: "swipe.json")]
+      case .traceIsDirectory: return [.traceIsDirectory(path: "/tmp")]
+      case .traceTooLarge: return [.traceTooLarge(mebibytes: 64)]
+      case .traceUnreadable: return [.traceUnreadable(path: "swipe.json")]
+      case .traceFieldMissing: return [.traceFieldMissing(field: "samples[2].phase")]
+      case .traceFieldWrongType: return [.traceFieldWrongType(field: "view.width")]
+      case .traceFieldNull: return [.traceFieldNull(field: "grid")]
+      case .traceFieldInvalid: return [.traceFieldInvalid(field: "samples[0].phase")]
+      case .traceNotJSON: return [.traceNotJSON]
+      case .traceNotATrace: return [.traceNotATrace]
+      case .traceRefused: return coreErrors.map { CLIMessage.traceRefused($0) }
+      case .traceForTypedSecret:
+        return kinds.filter { $0 != .pattern }.map { CLIMessage.traceForTypedSecret(kind: $0) }
+      case .traceGridMismatch:
+        return [.traceGridMismatch(trace: try! Grid(rows: 4, columns: 4), enrolled: grid)]
+      case .traceCompletesNoPattern: return [.traceCompletesNoPattern]
+      case .cannotWrite:
+        return renderErrors.map { CLIMessage.cannotWrite(path: "a.png", error: $0) }
+      case .layoutRefused: return coreErrors.map { CLIMessage.layoutRefused($0) }
+      case .strengthUndefined: return coreErrors.map { CLIMessage.strengthUndefined($0) }
+      case .countNeeds128Bit: return [.countNeeds128Bit]
+      case .countGridTooLarge: return [.countGridTooLarge(big)]
+      case .confirmationMismatch: return kinds.map { CLIMessage.confirmationMismatch(kind: $0) }
+      case .tooShortToEnrol:
+        return kinds.flatMap { kind in
+          [1, 4].map { CLIMessage.tooShortToEnrol(kind: kind, minimum: $0) }
+        }
+      case .tooShortToCheck:
+        return kinds.map { CLIMessage.tooShortToCheck(kind: $0, minimum: 4) }
+      case .tooLong: return kinds.map { CLIMessage.tooLong(kind: $0, maximum: 9) }
+      case .pinLength: return [.pinLength(allowed: [4, 6]), .pinLength(allowed: [6])]
+      case .commonPINRefused: return [.commonPINRefused]
+      case .commonPINWarning: return [.commonPINWarning]
+      case .patternTooWeak:
+        return [.patternTooWeak(violation: .weakPattern(minimumClass: 3))]
+      case .alreadyEnrolled: return [.alreadyEnrolled(profile: "pay")]
+      case .refusedAfterEnrolment: return [.refusedAfterEnrolment]
+      case .saved: return kinds.map { CLIMessage.saved(kind: $0) }
+      case .unlocked: return [.unlocked]
+      case .wrong:
+        return kinds.flatMap { kind in
+          [0, 1, 4].map { CLIMessage.wrong(kind: kind, attemptsLeft: $0) }
+        }
+      case .wrongAndLockedOut:
+        return kinds.map {
+          CLIMessage.wrongAndLockedOut(kind: $0, until: 1_800_000_000, secondsLeft: 60)
+        }
+      case .lockedOut:
+        return [59, 3_600].map { CLIMessage.lockedOut(until: 1_800_000_000, secondsLeft: $0) }
+      case .lockedPermanently: return [.lockedPermanently]
+      case .wiped: return [.wiped(profile: "default")]
+      case .notEnrolled: return [.notEnrolled(profile: "default")]
+      case .removed: return [.removed(profile: "default")]
+      case .counting: return [.counting(grid)]
+      case .security: return securityErrors.map { CLIMessage.security($0) }
+      case .pad:
+        return [
+          .pad(.noDisplay), .pad(.storeUnavailable("store damaged or unreadable: x")),
+          .pad(.sdlFailure(operation: "SDL_Init", message: "no video")),
+        ]
+      case .unexpected: return [.unexpected("Swift error 42")]
+      case .untranslated: return [.untranslated("not yet translated")]
+      }
+    }
+  }
+
+  struct Sample: Sendable, CustomTestStringConvertible {
+    let key: Key
+    let message: CLIMessage
+    var testDescription: String { "\(key.rawValue): \(message.text(in: .english))" }
+  }
+
+  static let samples: [Sample] = Key.allCases.flatMap { key in
+    key.representatives.map { Sample(key: key, message: $0) }
+  }
+
+  /// Type names that would show a value formatted by Swift instead of a message.
+  static let typeNames = [
+    "SecretKind", "GestureLockError", "SecurityError", "RenderError", "PadError", "CLIMessage",
+  ]
+
+  @Test("Each key's samples really are messages of that key")
+  func samplesMatchKeys() {
+    for key in Key.allCases {
+      #expect(!key.representatives.isEmpty, "\(key)")
+      for message in key.representatives {
+        #expect(Key(message) == key, "\(message)")
+      }
+    }
+  }
+
+  @Test("English and Chinese texts exist, differ and hold no placeholder", arguments: samples)
+  func translated(_ sample: Sample) {
+    let english = sample.message.text(in: .english)
+    let chinese = sample.message.text(in: .simplifiedChinese)
+    #expect(!english.isEmpty)
+    #expect(!chinese.isEmpty)
+    for text in [english, chinese] {
+      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
+      #expect(!text.contains("\n") && !text.contains("\r"))
+      #expect(TranslationText.leftovers(in: text, extra: Self.typeNames).isEmpty, "\(text)")
+    }
+    #expect(!TranslationText.containsChinese(english), "Chinese in the English text")
+    // Only text that is not in the catalog yet is the same in both languages.
+    guard sample.key != .untranslated else {
+      #expect(english == chinese)
+      return
+    }
+    #expect(english != chinese)
+    #expect(TranslationText.containsChinese(chinese), "no Chinese in the Chinese text")
+  }
+
+  @Test(
+    "Every number and every option in the English text appears in the Chinese one",
+    arguments: samples)
+  func sameFacts(_ sample: Sample) {
+    func numbers(_ text: String) -> Set<String> {
+      Set(
+        text.split(whereSeparator: { !$0.isASCII || !$0.isNumber && $0 != ":" && $0 != "." })
+          .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".:")) }.filter {
+            $0.contains(where: \.isNumber)
+          })
+    }
+    func options(_ text: String) -> Set<String> {
+      Set(
+        text.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0 == "-") })
+          .map(String.init).filter { $0.hasPrefix("--") && $0.count > 2 })
+    }
+    let english = sample.message.text(in: .english)
+    let chinese = sample.message.text(in: .simplifiedChinese)
+    #expect(numbers(english).isSubset(of: numbers(chinese)), "\(english) | \(chinese)")
+    #expect(options(english).isSubset(of: options(chinese)), "\(english) | \(chinese)")
+  }
+
+  @Test("Every language is covered by the translation checks")
+  func languages() {
+    #expect(Language.allCases.count == 2, "add the new language to the checks in this suite")
+  }
+}

@@ -1,0 +1,65 @@
+import GestureLockCore
+import Testing
+
+@testable import gesturelock
+
+@Suite("Usage text and the choice of language")
+struct UsageTextTests {
+  /// The words of `text` that are typed: options (`--grid`), and command names at the start of
+  /// a line of the command list.
+  static func typedWords(_ text: String) -> Set<String> {
+    var words = Set(
+      text.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0 == "-") })
+        .map(String.init).filter { $0.hasPrefix("--") && $0.count > 2 })
+    for line in text.split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+      if let first = line.split(separator: " ").first { words.insert(String(first)) }
+    }
+    return words
+  }
+
+  @Test("The Chinese usage text names every command and option of the English one")
+  func sameWords() {
+    let english = UsageText.text(in: .english)
+    let chinese = UsageText.text(in: .simplifiedChinese)
+    #expect(english.hasPrefix("usage: gesturelock "))
+    #expect(chinese.hasPrefix("用法：gesturelock "))
+    #expect(Self.typedWords(english).count > 20)
+    #expect(Self.typedWords(english) == Self.typedWords(chinese))
+    for code in 0...5 { #expect(chinese.contains("\(code) ")) }
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let environment: [String: String]
+    let language: Language
+    var testDescription: String { arguments.joined(separator: " ") + " \(environment)" }
+  }
+
+  @Test(
+    "The language of a failure is read from the raw command line, else the locale",
+    arguments: [
+      Case(
+        arguments: ["--lang", "zh-Hans", "--bogus"], environment: [:], language: .simplifiedChinese),
+      Case(
+        arguments: ["--bogus", "--lang=zh-Hans"], environment: [:], language: .simplifiedChinese),
+      Case(
+        arguments: ["--lang", "fr"], environment: ["LANG": "zh_CN.UTF-8"],
+        language: .simplifiedChinese),
+      Case(arguments: ["--lang"], environment: ["LC_ALL": "zh_CN"], language: .simplifiedChinese),
+      // `--lang` here is the value of --store, not an option.
+      Case(arguments: ["--store", "--lang", "zh-Hans"], environment: [:], language: .english),
+      Case(
+        arguments: ["status"], environment: ["LC_MESSAGES": "zh_CN.UTF-8"],
+        language: .simplifiedChinese),
+      Case(
+        arguments: ["status"], environment: ["LC_ALL": "", "LANG": "zh_CN.UTF-8"],
+        language: .simplifiedChinese),
+      Case(arguments: ["--lang", "en"], environment: ["LANG": "zh_CN.UTF-8"], language: .english),
+      Case(arguments: [], environment: [:], language: .english),
+    ])
+  func preferredLanguage(_ testCase: Case) {
+    #expect(
+      OptionParsing.preferredLanguage(testCase.arguments, environment: testCase.environment)
+        == testCase.language)
+  }
+}
