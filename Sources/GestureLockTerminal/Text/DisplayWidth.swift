@@ -51,3 +51,47 @@ enum DisplayWidth {
     0x20000...0x3FFFD,  // CJK Unified Ideographs Extensions B and beyond
   ]
 }
+
+extension DisplayWidth {
+  /// `text` cut to at most `columns` columns: unchanged when it fits, otherwise as many whole
+  /// characters as fit followed by "…" (one column). A double-width character is never
+  /// split: when only one column is left before the ellipsis it is dropped whole. Control
+  /// characters become spaces and zero-width characters that start a grapheme are dropped, so
+  /// the result can be written to a terminal as it is.
+  ///
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - columns: The room in columns; 0 or less gives "".
+  /// - Returns: Text whose ``of(_:)-(String)`` is at most `columns`.
+  /// - Complexity: O(`text.count`).
+  static func truncated(_ text: String, toColumns columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    let clean = printable(text)
+    if of(clean) <= columns { return clean }
+    var result = ""
+    var used = 0
+    for character in clean {
+      let width = of(character)
+      if used + width > columns - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// `text` with control characters (C0, DEL, C1) replaced by spaces and graphemes of no
+  /// width (a lone combining mark, a zero-width space) removed.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      guard let first = character.unicodeScalars.first else { continue }
+      let value = first.value
+      if value < 0x20 || (0x7F...0x9F).contains(value) {
+        result.append(" ")
+      } else if of(character) > 0 {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,87 @@
+internal import GestureLockCore
+
+/// Writing text into a frame: labels at their place in the scene, and centred rows.
+extension CellPainter {
+  /// Writes a scene label as characters centred on the cell holding `label.center`, cut with
+  /// "…" when wider than the terminal. Over a cell at least half filled with ink (a pressed
+  /// key) the ink's colour becomes the cell's background, so the label reads as on the window.
+  func place(
+    _ label: Scene.TextLabel, geometry: TerminalGeometry, background: Color,
+    into frame: inout CellFrame
+  ) {
+    guard label.center.isFinite else { return }
+    let text = DisplayWidth.truncated(label.text, toColumns: frame.columns)
+    let width = DisplayWidth.of(text)
+    guard width > 0 else { return }
+    let (x, y) = geometry.cellPosition(of: label.center)
+    guard (0..<Double(frame.rows)).contains(y), x > -Double(width),
+      x < Double(frame.columns + width)
+    else { return }
+    let row = Int(y)
+    let start = min(max(0, Int((x - Double(width) / 2).rounded())), frame.columns - width)
+    var column = start
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      let under = frame[column: column, row: row]
+      let filled =
+        under.character != " "
+        && under.character.unicodeScalars.first.map {
+          (0x2800...0x28FF).contains($0.value)
+            && UInt8($0.value - 0x2800).nonzeroBitCount >= 4
+        } == true
+      let cell = Cell(
+        character: character, foreground: label.color,
+        background: filled ? (under.foreground ?? background) : background)
+      frame[column: column, row: row] = cell
+      if characterWidth == 2 { frame[column: column + 1, row: row] = Cell.continuation(of: cell) }
+      column += characterWidth
+    }
+  }
+
+  /// Writes `text` centred in `row`, cut with "…" to the frame's width, each cell a copy of
+  /// `template` with the character set. A double-width character takes two cells and is
+  /// never split.
+  func writeCentered(_ text: String, row: Int, in frame: inout CellFrame, template: Cell) {
+    guard (0..<frame.rows).contains(row) else { return }
+    let fitted = DisplayWidth.truncated(text, toColumns: frame.columns)
+    var column = (frame.columns - DisplayWidth.of(fitted)) / 2
+    for character in fitted {
+      var cell = template
+      cell.character = character
+      frame[column: column, row: row] = cell
+      if DisplayWidth.of(character) == 2 {
+        frame[column: column + 1, row: row] = Cell.continuation(of: cell)
+      }
+      column += DisplayWidth.of(character)
+    }
+  }
+
+  /// The key hint cut to `columns`: whole " · "-separated items from the start, as many as
+  /// fit; `nil` when not even the first one does.
+  func fitting(_ hint: String, columns: Int) -> String? {
+    let clean = DisplayWidth.printable(hint)
+    guard !clean.isEmpty else { return nil }
+    let items = clean.split(separator: " · ").map(String.init)
+    for count in stride(from: items.count, through: 1, by: -1) {
+      let candidate = items.prefix(count).joined(separator: " · ")
+      if DisplayWidth.of(candidate) <= columns { return candidate }
+    }
+    return nil
+  }
+
+  /// `color` composited over an opaque `background`: an opaque colour.
+  static func composite(_ color: Color, over background: Color) -> Color {
+    guard color.alpha < 1 else {
+      return Color(red: color.red, green: color.green, blue: color.blue)
+    }
+    return mix(color, background, max(0, color.alpha))
+  }
+
+  /// `amount` of `color` and `1 − amount` of `other`, channel by channel; opaque.
+  static func mix(_ color: Color, _ other: Color, _ amount: Double) -> Color {
+    func channel(_ a: Double, _ b: Double) -> Double { a * amount + b * (1 - amount) }
+    return Color(
+      red: channel(color.red, other.red), green: channel(color.green, other.green),
+      blue: channel(color.blue, other.blue))
+  }
+}
