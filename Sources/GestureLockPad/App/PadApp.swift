@@ -65,6 +65,8 @@ public enum PadApp {
     }
 
     session.willRunKDF = { try? present() }
+    // The hook captures `present`, which captures the session: break the cycle on every exit.
+    defer { session.willRunKDF = nil }
     controller.start()
     try present()
     controller.writeReady(viewFields: windowFields() + [("scale", .double(window.scale))])
