@@ -61,71 +61,84 @@ struct BrailleRaster {
     var pixelsInRow = [Int](repeating: 0, count: dotsY)
     for dot in dotOfY { pixelsInRow[dot] += 1 }
 
-    // Per dot: total ink, and the channel sums weighted by ink² (all in 0...255 units).
-    let dotCount = dotsX * dotsY
-    var ink = [Int](repeating: 0, count: dotCount)
-    var weights = [Int](repeating: 0, count: dotCount)
-    var red = [Int](repeating: 0, count: dotCount)
-    var green = [Int](repeating: 0, count: dotCount)
-    var blue = [Int](repeating: 0, count: dotCount)
     let (backRed, backGreen, backBlue) = ColorMode.channels8(background)
     let backgroundWord =
       0xFF00_0000 | UInt32(backRed) << 16 | UInt32(backGreen) << 8 | UInt32(backBlue)
     let stride = buffer.stride
-    buffer.bytes.withUnsafeBytes { raw in
-      for y in 0..<height {
-        let rowStart = dotOfY[y] * dotsX
-        let offset = y * stride
-        for x in 0..<width {
-          let word = raw.loadUnaligned(fromByteOffset: offset + 4 * x, as: UInt32.self)
-          if word == backgroundWord { continue }
-          // Opaque pixels read the same premultiplied or not.
-          let r = Int((word >> 16) & 0xFF)
-          let g = Int((word >> 8) & 0xFF)
-          let b = Int(word & 0xFF)
-          let amount = max(abs(r - backRed), abs(g - backGreen), abs(b - backBlue))
-          if amount == 0 { continue }
-          let dot = rowStart + dotOfX[x]
-          let weight = amount * amount
-          ink[dot] += amount
-          weights[dot] += weight
-          red[dot] += weight * r
-          green[dot] += weight * g
-          blue[dot] += weight * b
-        }
-      }
-    }
-
-    // Dot (dx, dy) of cell (column, row) is dot dx + 2 × column across, dy + 4 × row down.
+    let columns = self.columns
+    // Dot (dx, dy) of a cell → its bit (Unicode's numbering, see `bits`).
     let bitOfDot: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-    for row in 0..<self.rows {
-      for column in 0..<self.columns {
-        var cellBits: UInt8 = 0
-        var (cellWeight, cellRed, cellGreen, cellBlue) = (0, 0, 0, 0)
-        for dy in 0..<4 {
-          let dotRow = 4 * row + dy
-          for dx in 0..<2 {
-            let dotColumn = 2 * column + dx
-            let dot = dotRow * dotsX + dotColumn
-            let pixels = pixelsInColumn[dotColumn] * pixelsInRow[dotRow]
-            guard pixels > 0,
-              Double(ink[dot]) > BrailleRaster.threshold * 255 * Double(pixels)
-            else { continue }
-            cellBits |= bitOfDot[dx][dy]
-            cellWeight += weights[dot]
-            cellRed += red[dot]
-            cellGreen += green[dot]
-            cellBlue += blue[dot]
-          }
+
+    // One row of cells at a time: per dot of the row's 4 × dotsX dots, the total ink and the
+    // channel sums weighted by ink² (all in 0...255 units). Small enough to stay in cache.
+    let bandDots = 4 * dotsX
+    var ink = [Int](repeating: 0, count: bandDots)
+    var weights = [Int](repeating: 0, count: bandDots)
+    var red = [Int](repeating: 0, count: bandDots)
+    var green = [Int](repeating: 0, count: bandDots)
+    var blue = [Int](repeating: 0, count: bandDots)
+    var firstPixelRow = 0
+    buffer.bytes.withUnsafeBytes { raw in
+      for row in 0..<self.rows {
+        for index in 0..<bandDots {
+          ink[index] = 0
+          weights[index] = 0
+          red[index] = 0
+          green[index] = 0
+          blue[index] = 0
         }
-        let cell = row * self.columns + column
-        bits[cell] = cellBits
-        guard cellWeight > 0 else { continue }
-        let total = Double(cellWeight) * 255
-        let mean = Color(
-          red: Double(cellRed) / total, green: Double(cellGreen) / total,
-          blue: Double(cellBlue) / total)
-        colors[cell] = BrailleRaster.nearest(to: mean, in: palette)
+        var y = firstPixelRow
+        while y < height, dotOfY[y] < 4 * (row + 1) {
+          let bandStart = (dotOfY[y] - 4 * row) * dotsX
+          let offset = y * stride
+          for x in 0..<width {
+            let word = raw.loadUnaligned(fromByteOffset: offset + 4 * x, as: UInt32.self)
+            if word == backgroundWord { continue }
+            // Opaque pixels read the same premultiplied or not.
+            let r = Int((word >> 16) & 0xFF)
+            let g = Int((word >> 8) & 0xFF)
+            let b = Int(word & 0xFF)
+            let amount = max(abs(r - backRed), abs(g - backGreen), abs(b - backBlue))
+            if amount == 0 { continue }
+            let dot = bandStart + dotOfX[x]
+            let weight = amount * amount
+            ink[dot] += amount
+            weights[dot] += weight
+            red[dot] += weight * r
+            green[dot] += weight * g
+            blue[dot] += weight * b
+          }
+          y += 1
+        }
+        firstPixelRow = y
+
+        for column in 0..<columns {
+          var cellBits: UInt8 = 0
+          var (cellWeight, cellRed, cellGreen, cellBlue) = (0, 0, 0, 0)
+          for dy in 0..<4 {
+            for dx in 0..<2 {
+              let dotColumn = 2 * column + dx
+              let dot = dy * dotsX + dotColumn
+              let pixels = pixelsInColumn[dotColumn] * pixelsInRow[4 * row + dy]
+              guard pixels > 0,
+                Double(ink[dot]) > BrailleRaster.threshold * 255 * Double(pixels)
+              else { continue }
+              cellBits |= bitOfDot[dx][dy]
+              cellWeight += weights[dot]
+              cellRed += red[dot]
+              cellGreen += green[dot]
+              cellBlue += blue[dot]
+            }
+          }
+          let cell = row * columns + column
+          bits[cell] = cellBits
+          guard cellWeight > 0 else { continue }
+          let total = Double(cellWeight) * 255
+          let mean = Color(
+            red: Double(cellRed) / total, green: Double(cellGreen) / total,
+            blue: Double(cellBlue) / total)
+          colors[cell] = BrailleRaster.nearest(to: mean, in: palette)
+        }
       }
     }
   }

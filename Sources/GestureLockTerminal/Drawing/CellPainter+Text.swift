@@ -3,8 +3,9 @@ internal import GestureLockCore
 /// Writing text into a frame: labels at their place in the scene, and centred rows.
 extension CellPainter {
   /// Writes a scene label as characters centred on the cell holding `label.center`, cut with
-  /// "…" when wider than the terminal. Over a cell at least half filled with ink (a pressed
-  /// key) the ink's colour becomes the cell's background, so the label reads as on the window.
+  /// "…" when wider than the terminal. Over a cell filled with ink (``isFilled(_:)``, a
+  /// pressed key) the ink's colour becomes the cell's background, so the label reads as on
+  /// the window.
   func place(
     _ label: Scene.TextLabel, geometry: TerminalGeometry, background: Color,
     into frame: inout CellFrame
@@ -23,12 +24,7 @@ extension CellPainter {
     for character in text {
       let characterWidth = DisplayWidth.of(character)
       let under = frame[column: column, row: row]
-      let filled =
-        under.character != " "
-        && under.character.unicodeScalars.first.map {
-          (0x2800...0x28FF).contains($0.value)
-            && UInt8($0.value - 0x2800).nonzeroBitCount >= 4
-        } == true
+      let filled = CellPainter.isFilled(under.character)
       let cell = Cell(
         character: character, foreground: label.color,
         background: filled ? (under.foreground ?? background) : background)
@@ -36,6 +32,15 @@ extension CellPainter {
       if characterWidth == 2 { frame[column: column + 1, row: row] = Cell.continuation(of: cell) }
       column += characterWidth
     }
+  }
+
+  /// Whether a cell showing `character` looks filled with ink: a braille cell with at least
+  /// half its dots lit, or a filled circle's glyph.
+  static func isFilled(_ character: Character) -> Bool {
+    if character == filledGlyph { return true }
+    guard let scalar = character.unicodeScalars.first, (0x2800...0x28FF).contains(scalar.value)
+    else { return false }
+    return UInt8(scalar.value - 0x2800).nonzeroBitCount >= 4
   }
 
   /// Writes `text` centred in `row`, cut with "…" to the frame's width, each cell a copy of

@@ -32,6 +32,11 @@ struct CellPainter: Sendable {
   /// one row) are written as ``filledGlyph`` or ``outlinedGlyph`` rather than rendered.
   static let glyphRadius = 1.0
 
+  /// The same for a circle with a text label on its centre (a key): below this many cell
+  /// widths its ring would run into the label, so the key shows as its label alone (on the
+  /// key's colour when pressed).
+  static let labelledGlyphRadius = 2.0
+
   /// The character of a small filled circle (an entered character's dot).
   static let filledGlyph: Character = "●"
 
@@ -127,7 +132,9 @@ struct CellPainter: Sendable {
     var emphasised: [Color] = []
     // Circles smaller than a cell cannot be told apart in braille (a filled dot and an
     // outlined slot both come out as a blob): they are written as ● and ○ instead.
-    let glyphRadius = CellPainter.glyphRadius * TerminalGeometry.cellWidth
+    let labelCenters = scene.items.compactMap { item -> Point? in
+      if case .text(let label) = item { label.center } else { nil }
+    }
     var glyphs: [(center: Point, character: Character, color: Color)] = []
     func remember(_ color: Color?) -> Color? {
       guard let color else { return nil }
@@ -140,6 +147,10 @@ struct CellPainter: Sendable {
       case .circle(var circle):
         let fill = remember(circle.fill)
         let stroke = circle.lineWidth > 0 ? remember(circle.stroke) : nil
+        let labelled = labelCenters.contains { $0.distance(to: circle.center) < 0.5 }
+        let glyphRadius =
+          (labelled ? CellPainter.labelledGlyphRadius : CellPainter.glyphRadius)
+          * TerminalGeometry.cellWidth
         if circle.radius < glyphRadius {
           // The outline decides the colour; the disc counts as filled only in its colour
           // (a pressed key), not when tinted (a path node) or cleared (an idle node).
@@ -170,7 +181,8 @@ struct CellPainter: Sendable {
           continue
         }
         frame[column: Int(x), row: Int(y)] = Cell(
-          character: glyph.character, foreground: glyph.color, background: scene.background)
+          character: glyph.character, foreground: glyph.color, background: scene.background,
+          bold: emphasised.contains(glyph.color))
       }
     }
     guard !shapes.isEmpty else { return }

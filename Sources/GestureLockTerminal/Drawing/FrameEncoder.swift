@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// Turns consecutive ``CellFrame``s into the bytes that update a terminal: only the cells that
 /// changed since the last frame, each run of changed cells after one cursor move.
 ///
@@ -40,6 +42,7 @@ struct FrameEncoder: Sendable {
   mutating func encode(_ frame: CellFrame) -> [UInt8] {
     var output: [UInt8] = []
     var pen: Pen? = nil
+    var palette = PenCache(colors: colors)
     let previous = shown.flatMap {
       $0.columns == frame.columns && $0.rows == frame.rows ? $0 : nil
     }
@@ -66,7 +69,7 @@ struct FrameEncoder: Sendable {
           output += Array("\u{1B}[\(row + 1);\(lead + 1)H".utf8)
         }
         let leadCell = frame.cells[row * frame.columns + lead]
-        let wanted = Pen(cell: leadCell, colors: colors)
+        let wanted = palette.pen(for: leadCell)
         if pen.map({ !$0.covers(wanted, blank: leadCell.character == " ") }) ?? true {
           output += Array("\u{1B}[\(wanted.parameters)m".utf8)
           pen = wanted
@@ -119,14 +122,6 @@ extension FrameEncoder {
     /// The default rendition (`SGR 0`).
     init() {}
 
-    /// The rendition for `cell` in `colors` (no colours in monochrome).
-    init(cell: Cell, colors: ColorMode) {
-      foreground = colors.terminalColor(for: cell.foreground)
-      background = colors.terminalColor(for: cell.background)
-      bold = cell.bold
-      faint = cell.faint
-    }
-
     /// Whether a cell wanting `wanted` looks right written with this pen: the same pen, or
     /// for a blank (which shows only its background) the same background without
     /// attributes that would show on a space.
@@ -142,6 +137,36 @@ extension FrameEncoder {
       if let foreground { parts.append(foreground.parameters(background: false)) }
       if let background { parts.append(background.parameters(background: true)) }
       return parts.joined(separator: ";")
+    }
+  }
+
+  /// Pens for cells, remembering the last foreground and background mapped: a frame uses a
+  /// handful of colours, and mapping one to the 256 or 16 palettes costs a search.
+  struct PenCache {
+    let colors: ColorMode
+    private var foreground: (Color?, ColorMode.TerminalColor?) = (nil, nil)
+    private var background: (Color?, ColorMode.TerminalColor?) = (nil, nil)
+
+    init(colors: ColorMode) {
+      self.colors = colors
+    }
+
+    /// The rendition for `cell` (no colours in monochrome).
+    mutating func pen(for cell: Cell) -> Pen {
+      var pen = Pen()
+      pen.foreground = PenCache.map(cell.foreground, &foreground, colors)
+      pen.background = PenCache.map(cell.background, &background, colors)
+      pen.bold = cell.bold
+      pen.faint = cell.faint
+      return pen
+    }
+
+    private static func map(
+      _ color: Color?, _ last: inout (Color?, ColorMode.TerminalColor?), _ colors: ColorMode
+    ) -> ColorMode.TerminalColor? {
+      if color == last.0 { return last.1 }
+      last = (color, colors.terminalColor(for: color))
+      return last.1
     }
   }
 }

@@ -91,16 +91,16 @@ struct TerminalGeometry: Equatable, Sendable {
       right: 2 * width)
   }
 
-  /// Space around the passcode keypad, for `PadController(keypadInsets:)`: three rows above
-  /// for the dots of the entered characters, the message rows and half a row below, two
-  /// columns on each side.
+  /// Space around the passcode keypad, for `PadController(keypadInsets:)`: three and a half
+  /// rows above, so the dots of the entered characters get a row of their own over the keys'
+  /// rings; the message rows and half a row below; two columns on each side.
   ///
   /// - Parameter size: The view's size in points (normally ``viewSize``).
   /// - Returns: Insets in points.
   func keypadInsets(for size: Size) -> EdgeInsets {
     let (width, height) = cellSize(in: size)
     return EdgeInsets(
-      top: 3 * height, left: 2 * width, bottom: (Double(messageRows) + 0.5) * height,
+      top: 3.5 * height, left: 2 * width, bottom: (Double(messageRows) + 0.5) * height,
       right: 2 * width)
   }
 

@@ -209,6 +209,31 @@ struct CellPainterTests {
     }
   }
 
+  @Test(
+    "A pressed key's label is drawn on the key's colour, with a ring or without",
+    arguments: [TerminalGeometry(columns: 80, rows: 24), TerminalGeometry(columns: 40, rows: 12)])
+  func pressedKey(geometry: TerminalGeometry) throws {
+    let size = geometry.viewSize
+    let keypad = Keypad(
+      bounds: Rect(origin: .zero, size: size), insets: geometry.keypadInsets(for: size),
+      mode: .pin(length: 4))
+    var entry = PasscodeEntry(keypad: keypad)
+    let center = keypad.layout.center(of: 4)
+    _ = entry.handle(TouchSample(location: center, time: 0, phase: .began))
+    #expect(entry.pressedKey == .digit(5))
+    let frame = try CellPainterTests.frame(
+      PasscodeScene.build(entry: entry, message: nil, viewSize: size), geometry: geometry)
+    let (x, y) = geometry.cellPosition(of: center)
+    let cell = frame[column: Int(x), row: Int(y)]
+    #expect(cell.character == "5")
+    #expect(cell.background == PadStyle.standard.node)
+    #expect(cell.foreground == PadStyle.standard.background)
+    // An unpressed key's label is on the pad's background.
+    let (x6, y6) = geometry.cellPosition(of: keypad.layout.center(of: 5))
+    #expect(frame[column: Int(x6), row: Int(y6)].character == "6")
+    #expect(frame[column: Int(x6), row: Int(y6)].background == PadStyle.standard.background)
+  }
+
   @Test("A key label sits on its key's centre cell")
   func labelPlacement() throws {
     let geometry = CellPainterTests.geometry
