@@ -35,15 +35,26 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// The slave's path (`/dev/pts/N`), to inspect its modes with `slaveModes()`.
   public let slavePath: String
   private let master: Int32
+  /// The test's own descriptor on the slave: keeps the terminal (and the modes the program
+  /// leaves on it) alive after the program exits. It is not the test's controlling terminal.
+  private let heldSlave: Int32
   private let errorPath: String
-  private let condition = NSCondition()
-  private var output: [UInt8] = []
-  private var exitStatus: Int32?
+  private let shared = Shared()
+
+  /// What the reading and waiting threads share with the test; they hold this, not the
+  /// terminal, so the terminal's `deinit` runs and stops them.
+  private final class Shared: @unchecked Sendable {
+    let condition = NSCondition()
+    var output: [UInt8] = []
+    var exitStatus: Int32?
+    var stopReading = false
+  }
 
   /// Starts `executable` with `arguments` on a new pseudo-terminal of `columns` × `rows` cells.
   ///
   /// - Parameters:
-  ///   - environment: Variables over the current environment (e.g. `TERM`, `COLORTERM`).
+  ///   - environment: Variables over the current environment (e.g. `TERM`, `COLORTERM`); an
+  ///     empty value removes the variable.
   ///   - pixelSize: The text area in pixels the terminal reports (0 × 0: none).
   public init(
     _ executable: URL, _ arguments: [String], columns: Int, rows: Int,
@@ -61,6 +72,8 @@ public final class PseudoTerminal: @unchecked Sendable {
       FileManager.default.temporaryDirectory
       .appendingPathComponent("pty-stderr-\(UUID().uuidString)").path
     try PseudoTerminal.setSize(master, columns: columns, rows: rows, pixelSize: pixelSize)
+    heldSlave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard heldSlave >= 0 else { throw PseudoTerminal.failure("open \(slavePath)") }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -87,7 +100,7 @@ public final class PseudoTerminal: @unchecked Sendable {
       Int16(Self.spawnSetSID | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)))
 
     var variables = ProcessInfo.processInfo.environment
-    for (key, value) in environment { variables[key] = value }
+    for (key, value) in environment { variables[key] = value.isEmpty ? nil : value }
     let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -98,15 +111,22 @@ public final class PseudoTerminal: @unchecked Sendable {
     let spawned = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       close(master)
+      close(heldSlave)
       throw PseudoTerminal.failure("posix_spawn", code: spawned)
     }
     pid = child
-    Thread.detachNewThread { [self] in readMaster() }
-    Thread.detachNewThread { [self] in waitForChild() }
+    let (shared, master, started) = (shared, master, child)
+    Thread.detachNewThread { PseudoTerminal.readMaster(master, into: shared) }
+    Thread.detachNewThread { PseudoTerminal.waitForChild(started, into: shared) }
   }
 
   deinit {
-    close(master)
+    close(heldSlave)
+    // The reading thread closes the master when it sees this, so no descriptor is reused
+    // under it.
+    shared.condition.lock()
+    shared.stopReading = true
+    shared.condition.unlock()
     try? FileManager.default.removeItem(atPath: errorPath)
   }
 
@@ -151,9 +171,9 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// Everything the program wrote to the terminal so far.
   public var outputBytes: [UInt8] {
-    condition.lock()
-    defer { condition.unlock() }
-    return output
+    shared.condition.lock()
+    defer { shared.condition.unlock() }
+    return shared.output
   }
 
   /// How many bytes the program wrote so far: a mark for `output(since:)`.
@@ -172,12 +192,13 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// - Returns: Whether it appeared within `timeout` seconds.
   public func waitForOutput(_ needle: [UInt8], since mark: Int = 0, timeout: Double = 30) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    condition.lock()
-    defer { condition.unlock() }
+    shared.condition.lock()
+    defer { shared.condition.unlock() }
     while true {
+      let output = shared.output
       if output.count >= mark, PseudoTerminal.contains(output[mark...], needle) { return true }
-      if exitStatus != nil { return false }
-      if !condition.wait(until: deadline) { return false }
+      if shared.exitStatus != nil { return false }
+      if !shared.condition.wait(until: deadline) { return false }
     }
   }
 
@@ -187,22 +208,19 @@ public final class PseudoTerminal: @unchecked Sendable {
   ///   is still running after `timeout` seconds.
   public func waitForExit(timeout: Double = 30) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
-    condition.lock()
-    defer { condition.unlock() }
-    while exitStatus == nil {
-      if !condition.wait(until: deadline) { break }
+    shared.condition.lock()
+    defer { shared.condition.unlock() }
+    while shared.exitStatus == nil {
+      if !shared.condition.wait(until: deadline) { break }
     }
-    return exitStatus
+    return shared.exitStatus
   }
 
-  /// The slave's terminal modes now (`c_lflag`): check `ICANON` and `ECHO` after the program
-  /// left.
-  public func slaveLocalModes() throws -> UInt32 {
-    let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard slave >= 0 else { throw PseudoTerminal.failure("open \(slavePath)") }
-    defer { close(slave) }
+  /// The terminal's local modes now (`c_lflag`): `ICANON` and `ECHO` are off while the pad
+  /// runs and on again after it left.
+  public func localModes() throws -> UInt32 {
     var modes = termios()
-    guard tcgetattr(slave, &modes) == 0 else { throw PseudoTerminal.failure("tcgetattr") }
+    guard tcgetattr(heldSlave, &modes) == 0 else { throw PseudoTerminal.failure("tcgetattr") }
     return modes.c_lflag
   }
 
@@ -211,30 +229,40 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   // MARK: - Helpers
 
-  private func readMaster() {
+  private static func readMaster(_ master: Int32, into shared: Shared) {
     var buffer = [UInt8](repeating: 0, count: 8192)
     while true {
+      shared.condition.lock()
+      let stop = shared.stopReading
+      shared.condition.unlock()
+      if stop { break }
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 100) > 0 else { continue }
       let count = read(master, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }  // EIO once the slave is closed everywhere.
-      condition.lock()
-      output += buffer.prefix(count)
-      condition.broadcast()
-      condition.unlock()
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      if count <= 0 {
+        usleep(50_000)  // EIO: no slave open right now; the test may still read modes.
+        continue
+      }
+      shared.condition.lock()
+      shared.output += buffer.prefix(count)
+      shared.condition.broadcast()
+      shared.condition.unlock()
     }
+    close(master)
   }
 
-  private func waitForChild() {
+  private static func waitForChild(_ pid: pid_t, into shared: Shared) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     // Let the reader take what the program wrote last before anyone sees the exit.
-    usleep(100_000)
+    usleep(200_000)
     let low = status & 0x7F
     let code = low == 0 ? (status >> 8) & 0xFF : 128 + low
-    condition.lock()
-    exitStatus = code
-    condition.broadcast()
-    condition.unlock()
+    shared.condition.lock()
+    shared.exitStatus = code
+    shared.condition.broadcast()
+    shared.condition.unlock()
   }
 
   private static func setSize(
@@ -246,7 +274,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw failure("TIOCSWINSZ") }
   }
 
-  private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+  /// Whether `needle` occurs in `haystack`.
+  public static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
     guard !needle.isEmpty else { return true }
     guard haystack.count >= needle.count else { return false }
     var start = haystack.startIndex

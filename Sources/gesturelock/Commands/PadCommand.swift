@@ -2,20 +2,29 @@ internal import Foundation
 internal import GestureLockCore
 internal import GestureLockPad
 internal import GestureLockPadFlow
+internal import GestureLockTerminal
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
 /// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
-/// [--hit-radius F]`: the desktop lock pad, the gesture pad or the passcode pad (by the stored
-/// secret's kind, else as asked; see `passcodeMode(_:)`). `--route` chooses the route mode of a
-/// new pattern (an enrolled one keeps its own); `--hit-radius` the hit radius as a fraction of
-/// the node spacing (0.15 to 0.45, default 0.3). Exit 0 when the window is closed; 2 without a
-/// display (with how to run it under `xvfb-run`); 4 when the store cannot be read.
+/// [--hit-radius F] [--tui | --window] [--events FILE]`: the lock pad, the gesture pad or the
+/// passcode pad (by the stored secret's kind, else as asked; see `passcodeMode(_:)`), in a
+/// window or in the terminal (see `frontEnd(_:environment:)`). `--route` chooses the route mode
+/// of a new pattern (an enrolled one keeps its own); `--hit-radius` the hit radius as a
+/// fraction of the node spacing (0.15 to 0.45, default 0.3); `--events FILE` writes the event
+/// log to FILE (created or truncated, mode 0600) instead of standard output — in the terminal,
+/// which shows the pad on standard output, there is no event log without it. Exit 0 when the
+/// pad is closed; 2 without a display or terminal (with how to run it); 4 when the store cannot
+/// be read.
 enum PadCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(
       [
         "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
-        "pin-length", "min-strength",
+        "pin-length", "min-strength", "tui", "window", "events",
       ], for: "pad")
     let passcode = try passcodeMode(arguments)
     let route = try OptionParsing.route(arguments.value("route"))
@@ -38,6 +47,8 @@ enum PadCommand {
       }
     }
     let environment = ProcessInfo.processInfo.environment
+    let frontEnd = try frontEnd(arguments, environment: environment)
+    let eventsFile = try arguments.value("events").map(openEventLog)
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,
       stealth: arguments.flag("stealth"), logNodes: arguments.flag("log-nodes"),
@@ -45,11 +56,89 @@ enum PadCommand {
       allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1",
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy)
+    switch frontEnd {
+    case .terminal:
+      try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
+    case .window(let terminalFallback):
+      do {
+        try PadApp.run(options, log: eventsFile ?? EventLog())
+      } catch .noDisplay {
+        // SDL found no display after all: a terminal, if there is one, still gives the lock.
+        guard terminalFallback else { throw .usage(PadError.noDisplay.description) }
+        try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
+      } catch .storeUnavailable(let why) {
+        throw CLIError(message: why, code: .storeUnavailable)
+      } catch {
+        throw CLIError(message: error.description, code: .badInput)
+      }
+    }
+    return .success
+  }
+
+  /// Where the pad runs.
+  enum FrontEnd: Equatable {
+    /// An SDL window; `terminalFallback`: use the terminal pad if SDL finds no display.
+    case window(terminalFallback: Bool)
+    /// The terminal pad on standard input and output.
+    case terminal
+  }
+
+  /// Chooses the front end: `--tui` or `--window` when given (not both); else a window when a
+  /// display is set (`DISPLAY` or `WAYLAND_DISPLAY` non-empty, or an explicit SDL video
+  /// driver), else the terminal when standard input and output are terminals.
+  ///
+  /// - Throws: `CLIError` (exit 2) for `--tui --window`, for `--tui` without a terminal, and
+  ///   when there is neither a display nor a terminal (naming `--tui` and `xvfb-run`).
+  static func frontEnd(_ arguments: ArgumentList, environment: [String: String]) throws(CLIError)
+    -> FrontEnd
+  {
+    let terminal = isatty(0) == 1 && isatty(1) == 1
+    switch (arguments.flag("tui"), arguments.flag("window")) {
+    case (true, true):
+      throw .usage("--tui and --window exclude each other: give one")
+    case (true, false):
+      guard terminal else { throw .usage(TerminalPadError.notATerminal.description) }
+      return .terminal
+    case (false, true):
+      return .window(terminalFallback: false)
+    case (false, false):
+      let display = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains {
+        !(environment[$0] ?? "").isEmpty
+      }
+      if display || environment["GESTURELOCK_ALLOW_HEADLESS"] == "1" {
+        return .window(terminalFallback: terminal)
+      }
+      if terminal { return .terminal }
+      throw .usage(
+        "no display and no terminal: run 'gesturelock pad' in a terminal (or force it with "
+          + "--tui), or give it a virtual display: 'xvfb-run -a gesturelock pad'")
+    }
+  }
+
+  /// The event log of `--events FILE`: FILE created or truncated, mode 0600.
+  ///
+  /// - Throws: `CLIError` (exit 2) when FILE cannot be created.
+  static func openEventLog(_ path: String) throws(CLIError) -> EventLog {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .usage("--events: cannot create '\(ArgumentList.shown(path))'")
+    }
+    return EventLog(descriptor: descriptor)
+  }
+
+  /// The terminal pad's log without `--events`: nowhere, since standard output is the screen.
+  static func discardedLog() -> EventLog {
+    EventLog(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC))
+  }
+
+  /// Runs the terminal pad, with its errors as the CLI's.
+  static func runTerminal(
+    _ options: PadOptions, log: EventLog, environment: [String: String]
+  ) throws(CLIError) {
     do {
-      try PadApp.run(options)
-      return .success
-    } catch .noDisplay {
-      throw .usage(PadError.noDisplay.description)
+      try TerminalPad.run(options, log: log, environment: environment)
+    } catch .notATerminal {
+      throw .usage(TerminalPadError.notATerminal.description)
     } catch .storeUnavailable(let why) {
       throw CLIError(message: why, code: .storeUnavailable)
     } catch {

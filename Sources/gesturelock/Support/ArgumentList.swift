@@ -13,11 +13,11 @@ struct ArgumentList {
   static let valueOptions: Set<String> = [
     "store", "profile", "lang", "min-strength", "grid", "kind", "trace", "record", "pattern", "out",
     "state",
-    "size", "scale", "view", "min-length", "hit-radius", "route", "pin-length",
+    "size", "scale", "view", "min-length", "hit-radius", "route", "pin-length", "events",
   ]
   /// Options that take no value.
   static let flagOptions: Set<String> = [
-    "passcode", "stealth", "log-nodes", "force", "by-length", "help", "annotate",
+    "passcode", "stealth", "log-nodes", "force", "by-length", "help", "annotate", "tui", "window",
   ]
 
   /// Parses `arguments` (without the program name).

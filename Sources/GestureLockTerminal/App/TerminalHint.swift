@@ -1,0 +1,34 @@
+internal import GestureLockCore
+
+/// The one line of key help under the message, in the pad's language. Items are separated by
+/// " · " so the painter can drop them from the end on a narrow terminal; the most needed come
+/// first.
+enum TerminalHint {
+  /// What the pad on show takes.
+  enum Surface: Equatable, Sendable {
+    /// The gesture pad: mouse drags and the keyboard operation of SPEC.md §2.
+    case gesture
+    /// A numeric passcode pad: digits, Backspace, Return.
+    case digits
+    /// A text passcode pad: any text, Backspace, Return; `q` is text there.
+    case text
+  }
+
+  /// The hint for `surface` in `language`.
+  static func text(for surface: Surface, in language: Language) -> String {
+    switch (surface, language) {
+    case (.gesture, .english):
+      "Drag with the mouse · ←↑↓→ move · Space select · Return submit · Esc cancel · q quit"
+    case (.gesture, .simplifiedChinese):
+      "用鼠标拖动 · 方向键移动 · 空格选择 · 回车提交 · Esc 取消 · q 退出"
+    case (.digits, .english):
+      "Type the digits · Backspace delete · Return submit · Esc clear · q quit"
+    case (.digits, .simplifiedChinese):
+      "输入数字 · 退格删除 · 回车提交 · Esc 清除 · q 退出"
+    case (.text, .english):
+      "Type the passcode · Backspace delete · Return submit · Ctrl-C quit"
+    case (.text, .simplifiedChinese):
+      "输入密码 · 退格删除 · 回车提交 · Ctrl-C 退出"
+    }
+  }
+}

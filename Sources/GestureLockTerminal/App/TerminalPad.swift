@@ -1,0 +1,170 @@
+internal import GestureLockCore
+public import GestureLockPadFlow
+internal import GestureLockRender
+internal import GestureLockSecurity
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// The lock pad in a terminal: the same `PadSession` flow as the window, its `Scene` drawn
+/// into character cells, fed by keys and xterm mouse reports (SPEC.md §2, issue 5).
+///
+/// The terminal is taken over for the session (raw mode, alternate screen, hidden cursor,
+/// mouse reporting) and put back on every way out: a normal return, a thrown error, SIGINT,
+/// SIGTERM or SIGHUP (turned into a normal return by a self-pipe), a hang-up of the terminal,
+/// and a crash (a fatal-signal handler restores it before the process dies). The loop draws
+/// only when something changed and otherwise sleeps in `poll` until input, a signal or the next
+/// deadline (hold end, countdown tick, a lone ESC's wait).
+///
+/// ```swift
+/// let log = EventLog(descriptor: eventsFile)   // the screen is on standard output
+/// try TerminalPad.run(options, log: log, environment: ProcessInfo.processInfo.environment)
+/// ```
+///
+/// The event log is the window's (DESIGN.md) with the view named `terminal`:
+/// `ready` and `layout` carry `"terminal":{"columns":C,"rows":R,"cellAspect":A}`, the node (or
+/// key) centres in view points as usual, and `cells`: the cell under each node or key,
+/// `[{"index":0,"column":c,"row":r}]` (`"key":"1"` on the passcode pad), 0-based — where a
+/// mouse press lands on it.
+public enum TerminalPad {
+  /// Runs the pad until the user leaves (`q`, Ctrl-C, Ctrl-D), a quit signal arrives or the
+  /// terminal goes away.
+  ///
+  /// - Parameters:
+  ///   - options: Store, profile, grid or passcode mode, logging and recording (as the
+  ///     window's; `allowHeadless` does not apply).
+  ///   - log: Where the event log goes; not standard output, which shows the pad.
+  ///   - environment: The process environment, for the colours (`COLORTERM`, `TERM`,
+  ///     `NO_COLOR`).
+  /// - Throws: `TerminalPadError.notATerminal` unless standard input and output are
+  ///   terminals; `.storeUnavailable` when the store cannot be read (the pad does not open:
+  ///   fail closed); `.systemCall` or `.drawing` when the terminal or the drawing fails.
+  public static func run(
+    _ options: PadOptions, log: EventLog, environment: [String: String]
+  ) throws(TerminalPadError) {
+    let device = try TerminalDevice()
+    let service: LockService
+    do {
+      service = try LockService(
+        store: SQLiteCredentialStore(path: options.storePath), profile: options.profile)
+      _ = try service.status()
+    } catch {
+      throw .storeUnavailable(error.description)
+    }
+    let signals = try SignalPipe()
+    var geometry = TerminalPad.geometry(for: device.size())
+    let controller = PadController(
+      options: options, service: service, log: log, viewSize: { geometry.viewSize },
+      padInsets: { geometry.padInsets(for: $0) },
+      keypadInsets: { geometry.keypadInsets(for: $0) })
+    let session = controller.session
+    let painter = CellPainter()
+    var encoder = FrameEncoder(colors: ColorMode.detect(environment: environment))
+
+    try device.enter()
+    defer { device.leave() }
+
+    func present() throws(TerminalPadError) {
+      let scene = session.scene(viewSize: geometry.viewSize, showsMessage: false)
+      let surface: TerminalHint.Surface =
+        session.model != nil ? .gesture : session.takesText ? .text : .digits
+      let frame: CellFrame
+      do {
+        frame = try painter.frame(
+          scene: scene, message: session.message, state: session.state,
+          hint: TerminalHint.text(for: surface, in: options.language), geometry: geometry)
+      } catch {
+        throw .drawing("\(error)")
+      }
+      try device.write(encoder.encode(frame))
+    }
+    func viewFields() -> [(String, JSONValue)] {
+      TerminalPad.viewFields(geometry: geometry, session: session)
+    }
+
+    session.willRunKDF = { try? present() }
+    controller.start()
+    try present()
+    controller.writeReady(viewFields: viewFields())
+
+    var decoder = InputDecoder()
+    var running = true
+    var dirty = false
+    func apply(_ input: TerminalInput) {
+      let padInput: PadInput
+      switch input {
+      case .key(let key): padInput = .key(key)
+      case .text(let text): padInput = .text(text)
+      case .quit: padInput = .quit
+      case .redraw:
+        encoder.invalidate()
+        padInput = .redraw
+      case .mouse(let column, let row, let phase):
+        padInput = .touch(
+          location: geometry.point(column: column, row: row), phase: phase, pointer: 0)
+      }
+      switch controller.apply(padInput, viewFields: viewFields) {
+      case .quit: running = false
+      case .redraw: dirty = true
+      case .none: break
+      }
+    }
+    func resize() {
+      let resized = TerminalPad.geometry(for: device.size())
+      encoder.invalidate()
+      dirty = true
+      guard resized != geometry else { return }  // Same size (e.g. re-attached): redraw only.
+      geometry = resized
+      // A drag in progress is cancelled by the new layout; its rest must not start another.
+      decoder.buttonDown = false
+      _ = controller.apply(.resized, viewFields: viewFields)
+    }
+
+    loop: while running {
+      if controller.advanceIfDue() { dirty = true }
+      if dirty {
+        do {
+          try present()
+        } catch .systemCall(_, let code, _) where code == EIO {
+          break loop  // The terminal hung up: nothing to draw on.
+        }
+        dirty = false
+      }
+      let now = MonotonicClock.now()
+      var timeout = controller.timeout
+      if let deadline = decoder.deadline { timeout = min(timeout ?? .infinity, deadline - now) }
+      var descriptors = [
+        pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let milliseconds = timeout.map { Int32((max(0, min($0, 3600)) * 1000).rounded(.up)) } ?? -1
+      let ready = poll(&descriptors, 2, milliseconds)
+      if ready < 0 && errno != EINTR { throw .systemCall("poll") }
+      for signal in signals.drain() {
+        if signal == SIGWINCH { resize() } else { running = false }
+      }
+      guard running else { break loop }
+      if ready > 0, descriptors[0].revents != 0 {
+        switch device.read() {
+        case .bytes(let bytes):
+          decoder.takesText = session.takesText
+          for input in decoder.feed(bytes, at: MonotonicClock.now()) where running {
+            apply(input)
+          }
+        case .nothing:
+          break
+        case .closed:
+          running = false
+        }
+      }
+      for input in decoder.expire(at: MonotonicClock.now()) where running { apply(input) }
+    }
+    controller.finish()
+  }
+
+  /// The geometry of a terminal of `size`.
+  static func geometry(for size: TerminalSize) -> TerminalGeometry {
+    TerminalGeometry(columns: size.columns, rows: size.rows, cellAspect: size.cellAspect)
+  }
+}
