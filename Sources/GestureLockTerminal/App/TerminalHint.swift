@@ -18,13 +18,13 @@ enum TerminalHint {
   static func text(for surface: Surface, in language: Language) -> String {
     switch (surface, language) {
     case (.gesture, .english):
-      "Drag with the mouse · ←↑↓→ move · Space select · Return submit · Esc cancel · q quit"
+      "Drag or ←↑↓→ move · Space select · Return submit · q quit · Esc cancel"
     case (.gesture, .simplifiedChinese):
-      "用鼠标拖动 · 方向键移动 · 空格选择 · 回车提交 · Esc 取消 · q 退出"
+      "拖动或方向键移动 · 空格选择 · 回车提交 · q 退出 · Esc 取消"
     case (.digits, .english):
-      "Type the digits · Backspace delete · Return submit · Esc clear · q quit"
+      "Type the digits · Backspace delete · Return submit · q quit · Esc clear"
     case (.digits, .simplifiedChinese):
-      "输入数字 · 退格删除 · 回车提交 · Esc 清除 · q 退出"
+      "输入数字 · 退格删除 · 回车提交 · q 退出 · Esc 清除"
     case (.text, .english):
       "Type the passcode · Backspace delete · Return submit · Ctrl-C quit"
     case (.text, .simplifiedChinese):

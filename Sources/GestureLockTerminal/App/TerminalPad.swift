@@ -18,7 +18,7 @@ internal import GestureLockSecurity
 /// deadline (hold end, countdown tick, a lone ESC's wait).
 ///
 /// ```swift
-/// let log = EventLog(descriptor: eventsFile)   // the screen is on standard output
+/// let log = EventLog(descriptor: eventsFile)  // the screen is on standard output
 /// try TerminalPad.run(options, log: log, environment: ProcessInfo.processInfo.environment)
 /// ```
 ///
