@@ -104,6 +104,31 @@ struct TerminalPadEndToEndTests {
       ProductBinary.gesturelock, ["--store", directory.path("lock.sqlite"), "status"])
     #expect(status.stdout.contains("\"failedAttempts\":0"))
   }
+  @Test("A terminal too small for the pad asks for more room and takes no input until it grows")
+  func tooSmallTakesNoInput() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    try TerminalPadRun.enroll("0-1-2-5", in: directory)
+    let pad = try TerminalPadRun(directory: directory)
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    let mark = pad.tty.outputCount
+    try pad.tty.resize(columns: 12, rows: 5)
+    _ = try pad.waitForEvent("layout")
+    #expect(pad.tty.waitForOutput(Array("larger".utf8), since: mark, timeout: 30))
+    // The keys that would draw the enrolled pattern: nothing the user cannot see is selected.
+    pad.tty.send(Self.keysFor0125)
+    try pad.tty.resize(columns: 80, rows: 30)
+    _ = try pad.waitForEvent("layout") {
+      ($0["terminal"] as? [String: Any])?["columns"] as? Int == 80
+    }
+    pad.tty.send(Self.keysFor0125)
+    #expect(try pad.waitForEvent("verified")["result"] as? String == "accepted")
+    pad.tty.send("q")
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    // One stroke only (the one drawn at full size): the small terminal's keys did nothing.
+    #expect(pad.events().filter { $0["state"] as? String == "selected" }.count == 1)
+    #expect(pad.events().filter { $0["event"] as? String == "verified" }.count == 1)
+  }
 }
 
 /// A `gesturelock pad --tui` on its own pseudo-terminal (80 × 30 cells, truecolor), its event

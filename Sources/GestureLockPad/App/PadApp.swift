@@ -27,9 +27,7 @@ public enum PadApp {
   public static func run(_ options: PadOptions, log: EventLog = EventLog()) throws(PadError) {
     let service: LockService
     do {
-      service = try LockService(
-        store: SQLiteCredentialStore(path: options.storePath), profile: options.profile)
-      _ = try service.status()
+      service = try PadController.openLockService(options)
     } catch {
       throw .storeUnavailable(error.description)
     }

@@ -31,4 +31,13 @@ enum TerminalHint {
       "输入密码 · 退格删除 · 回车提交 · Ctrl-C 退出"
     }
   }
+
+  /// The line shown instead of the pad when the terminal is too small to draw it, in
+  /// `language`.
+  static func tooSmall(in language: Language) -> String {
+    switch language {
+    case .english: CellPainter.tooSmallMessage
+    case .simplifiedChinese: "请把终端窗口调大"
+    }
+  }
 }

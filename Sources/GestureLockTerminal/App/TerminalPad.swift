@@ -46,9 +46,7 @@ public enum TerminalPad {
     let device = try TerminalDevice()
     let service: LockService
     do {
-      service = try LockService(
-        store: SQLiteCredentialStore(path: options.storePath), profile: options.profile)
-      _ = try service.status()
+      service = try PadController.openLockService(options)
     } catch {
       throw .storeUnavailable(error.description)
     }
@@ -73,7 +71,8 @@ public enum TerminalPad {
       do {
         frame = try painter.frame(
           scene: scene, message: session.message, state: session.state,
-          hint: TerminalHint.text(for: surface, in: options.language), geometry: geometry)
+          hint: TerminalHint.text(for: surface, in: options.language), geometry: geometry,
+          tooSmallMessage: TerminalHint.tooSmall(in: options.language))
       } catch {
         throw .drawing("\(error)")
       }
@@ -92,6 +91,8 @@ public enum TerminalPad {
     var running = true
     var dirty = false
     func apply(_ input: TerminalInput) {
+      // Too small to show the pad: nothing the user cannot see may be selected or typed.
+      if geometry.isTooSmall, input != .quit, input != .redraw { return }
       let padInput: PadInput
       switch input {
       case .key(let key): padInput = .key(key)

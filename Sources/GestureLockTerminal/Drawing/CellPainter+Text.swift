@@ -61,6 +61,39 @@ extension CellPainter {
     }
   }
 
+  /// Writes `text` centred over as many rows as it needs around `row`, broken at spaces
+  /// (a word wider than the terminal, or text without spaces such as Chinese, is broken
+  /// between characters), so that a narrow terminal still shows all of it.
+  func writeWrapped(_ text: String, around row: Int, in frame: inout CellFrame, template: Cell) {
+    let width = max(1, frame.columns)
+    var lines: [String] = []
+    var line = ""
+    func push(_ piece: String) {
+      for character in piece {
+        if DisplayWidth.of(line) + DisplayWidth.of(character) > width {
+          lines.append(line)
+          line = ""
+        }
+        line.append(character)
+      }
+    }
+    for word in DisplayWidth.printable(text).split(separator: " ").map(String.init) {
+      let joined = line.isEmpty ? word : line + " " + word
+      if DisplayWidth.of(joined) <= width {
+        line = joined
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        line = ""
+        push(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    let first = max(0, row - lines.count / 2)
+    for (offset, text) in lines.enumerated() {
+      writeCentered(text, row: first + offset, in: &frame, template: template)
+    }
+  }
+
   /// The key hint cut to `columns`: whole " · "-separated items from the start, as many as
   /// fit; `nil` when not even the first one does.
   func fitting(_ hint: String, columns: Int) -> String? {

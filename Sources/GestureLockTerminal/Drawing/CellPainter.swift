@@ -74,19 +74,22 @@ struct CellPainter: Sendable {
   ///   - hint: One line of key help, written faint in the last row; items separated by " · "
   ///     are dropped from the end until it fits, and it is left out when none fits.
   ///   - geometry: The terminal's size and cell shape.
+  ///   - tooSmallMessage: The line shown alone when the terminal is too small, in the pad's
+  ///     language.
   /// - Returns: A frame of `geometry.columns × geometry.rows` cells; for a terminal that
-  ///   ``TerminalGeometry/isTooSmall``, only a line asking for a larger one.
+  ///   ``TerminalGeometry/isTooSmall``, only `tooSmallMessage`.
   /// - Throws: `RenderError` when Cairo fails.
   /// - Complexity: O(rendered pixels + cells); about 2 × 4 × 9 pixels per cell.
   func frame(
-    scene: Scene, message: String, state: PadState, hint: String, geometry: TerminalGeometry
+    scene: Scene, message: String, state: PadState, hint: String, geometry: TerminalGeometry,
+    tooSmallMessage: String = CellPainter.tooSmallMessage
   ) throws -> CellFrame {
     let background = Cell(background: scene.background)
     var frame = CellFrame(columns: geometry.columns, rows: geometry.rows, fill: background)
     guard geometry.columns > 0, geometry.rows > 0 else { return frame }
     guard !geometry.isTooSmall else {
-      writeCentered(
-        CellPainter.tooSmallMessage, row: geometry.rows / 2, in: &frame,
+      writeWrapped(
+        tooSmallMessage, around: geometry.rows / 2, in: &frame,
         template: Cell(foreground: style.text, background: scene.background))
       return frame
     }

@@ -89,27 +89,45 @@ struct CellPainterMessageTests {
   }
 
   @Test(
-    "A terminal below 20×8 shows only a line asking for a larger one",
-    arguments: [(19, 24), (80, 7), (12, 3), (1, 1)])
-  func tooSmall(columns: Int, rows: Int) throws {
+    "A terminal below 20×8 shows only the request for a larger one, wrapped to fit",
+    arguments: [
+      (19, 24, ["Make the terminal", "larger"]), (80, 7, ["Make the terminal larger"]),
+      (12, 3, ["Make the", "terminal", "larger"]), (1, 1, ["M"]),
+    ])
+  func tooSmall(columns: Int, rows: Int, expected: [String]) throws {
     let geometry = TerminalGeometry(columns: columns, rows: rows)
     #expect(geometry.isTooSmall)
-    let pad = Scene(
+    let frame = try CellPainter().frame(
+      scene: CellPainterMessageTests.bigNode(geometry), message: "Draw your unlock pattern",
+      state: .normal, hint: "q quit", geometry: geometry)
+    #expect(frame.columns == columns && frame.rows == rows)
+    #expect(CellPainterMessageTests.lines(of: frame) == expected)
+  }
+
+  @Test("The request for a larger terminal comes in the pad's language, wide characters whole")
+  func tooSmallInChinese() throws {
+    let geometry = TerminalGeometry(columns: 9, rows: 6)
+    let frame = try CellPainter().frame(
+      scene: CellPainterMessageTests.bigNode(geometry), message: "", state: .normal, hint: "",
+      geometry: geometry, tooSmallMessage: "请把终端窗口调大")
+    // 16 columns of text in 9: two rows of four characters, none split.
+    #expect(CellPainterMessageTests.lines(of: frame) == ["请把终端", "窗口调大"])
+  }
+
+  /// A scene with one big node, which a too-small terminal must not show.
+  static func bigNode(_ geometry: TerminalGeometry) -> Scene {
+    Scene(
       size: geometry.viewSize, background: PadStyle.standard.background,
       items: [
         .circle(
-          Scene.Circle(
-            center: Point(x: 10, y: 10), radius: 50, fill: PadStyle.standard.node))
+          Scene.Circle(center: Point(x: 10, y: 10), radius: 50, fill: PadStyle.standard.node))
       ])
-    let frame = try CellPainter().frame(
-      scene: pad, message: "Draw your unlock pattern", state: .normal, hint: "q quit",
-      geometry: geometry)
-    #expect(frame.columns == columns && frame.rows == rows)
-    let lines = frame.plainText.split(separator: "\n").map { String($0).trimmingSpaces }
+  }
+
+  /// The frame's non-empty rows, trimmed.
+  static func lines(of frame: CellFrame) -> [String] {
+    frame.plainText.split(separator: "\n").map { String($0).trimmingSpaces }
       .filter { !$0.isEmpty }
-    #expect(lines.count == 1)
-    let expected = DisplayWidth.truncated(CellPainter.tooSmallMessage, toColumns: columns)
-    #expect(lines.first == expected)
   }
 
   @Test("An empty terminal gives an empty frame")
