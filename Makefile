@@ -92,12 +92,13 @@ fuzz: deps
 ## docs: a DocC archive per library module under docs-out/, offline, with the toolchain's docc.
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
-DOC_MODULES := GestureLockCore GestureLockSecurity GestureLockRender GestureLockPad
+DOC_MODULES := GestureLockCore GestureLockSecurity GestureLockRender GestureLockPadFlow \
+  GestureLockPad GestureLockTerminal
 DOCS_SCRATCH := .build-docs
 docs: deps
 	rm -rf $(DOCS_SCRATCH)/symbol-graphs docs-out
 	mkdir -p $(DOCS_SCRATCH)/symbol-graphs docs-out
-	$(SWIFT) build --scratch-path $(DOCS_SCRATCH) --target GestureLockPad \
+	$(SWIFT) build --scratch-path $(DOCS_SCRATCH) --target gesturelock \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
 	  -Xswiftc $(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs
 	@set -e; for m in $(DOC_MODULES); do \
