@@ -60,7 +60,12 @@ public enum ProcessRunner {
     }
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(5_000) }
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    if process.isRunning {
+      // A wrapper (faketime, a shell) may have children holding the output pipes open: kill
+      // the whole tree, or reading to end of file would wait for them forever.
+      for pid in ProcessRunner.descendants(of: process.processIdentifier) { kill(pid, SIGKILL) }
+      kill(process.processIdentifier, SIGKILL)
+    }
     process.waitUntilExit()
     group.wait()
     let status =
@@ -69,6 +74,32 @@ public enum ProcessRunner {
     return ProcessResult(
       status: status, stdout: String(decoding: outBox.get(), as: UTF8.self),
       stderr: String(decoding: errBox.get(), as: UTF8.self))
+  }
+}
+
+extension ProcessRunner {
+  /// The processes below `root` (children, their children, …), read from `/proc/*/stat`.
+  static func descendants(of root: Int32) -> [Int32] {
+    var parents: [Int32: [Int32]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After "pid (comm) " come the state and the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) {
+        parents[parent, default: []].append(pid)
+      }
+    }
+    var found: [Int32] = []
+    var queue = parents[root] ?? []
+    while let pid = queue.popLast() {
+      found.append(pid)
+      queue += parents[pid] ?? []
+    }
+    return found
   }
 }
 
