@@ -3,6 +3,11 @@
 /// Expected outcomes of enrolment and verification (accepted, rejected, throttled, too short)
 /// are values of `EnrolmentOutcome` and `VerificationOutcome`, not errors. No case ever carries
 /// a secret, a salt or a hash.
+///
+/// Problems with what the user gave carry their reason as a value (`SecretProblem`,
+/// `ProfileProblem`), so a front end translates them by case. The store, OpenSSL and KDF
+/// parameter cases carry English text from SQLite, OpenSSL or the caller's configuration:
+/// technical detail for logs and bug reports, not meant to be translated.
 public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store cannot be opened, read or written, or its content is damaged.
   /// The lock fails closed: never "unlocked", never a counted failure.
@@ -13,11 +18,11 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A call into OpenSSL's libcrypto failed; carries the operation and OpenSSL's message.
   case cryptoFailure(operation: String, message: String)
   /// A secret that cannot be enrolled or checked (wrong grid, wrong kind, too long, …).
-  case invalidSecret(String)
+  case invalidSecret(SecretProblem)
   /// Key-derivation parameters outside the bounds this build accepts (see `KeyDerivation`).
   case invalidParameters(String)
   /// A profile name that is empty, too long or contains control characters.
-  case invalidProfile(String)
+  case invalidProfile(ProfileProblem)
 
   /// One line naming the problem.
   public var description: String {
@@ -25,9 +30,9 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
     case .storeUnavailable(let why): "store damaged or unreadable: \(why)"
     case .invalidHash(let why): "stored hash is invalid: \(why)"
     case .cryptoFailure(let operation, let message): "\(operation) failed: \(message)"
-    case .invalidSecret(let why): "invalid secret: \(why)"
+    case .invalidSecret(let problem): "invalid secret: \(problem)"
     case .invalidParameters(let why): "invalid key-derivation parameters: \(why)"
-    case .invalidProfile(let why): "invalid profile name: \(why)"
+    case .invalidProfile(let problem): "invalid profile name: \(problem)"
     }
   }
 }

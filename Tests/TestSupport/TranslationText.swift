@@ -3,6 +3,8 @@
 /// ```swift
 /// TranslationText.containsChinese("图案错误，请重试")   // true
 /// TranslationText.leftovers(in: "Wrong \\(count)")    // ["\\("]
+/// TranslationText.numbers(in: "第3项不是 3x3 网格上的点")  // ["3"]
+/// TranslationText.englishWords(in: "--grid：'0x3' 超出 2x2 到 9x9 的范围")  // []
 /// ```
 public enum TranslationText {
   /// Text left over from a template or from formatting an optional.
@@ -24,5 +26,35 @@ public enum TranslationText {
   /// The markers of `leftoverMarkers`, plus `extra`, that occur in `text`.
   public static func leftovers(in text: String, extra: [String] = []) -> [String] {
     (leftoverMarkers + extra).filter { text.contains($0) }
+  }
+
+  /// The numbers in `text`: runs of ASCII digits, `.` and `:` (`0.15`, `0:59`), without a
+  /// leading or trailing `.` or `:`. `3x3` gives `3` twice, `0..<10` gives `0` and `10`.
+  public static func numbers(in text: String) -> Set<String> {
+    Set(
+      text.split(whereSeparator: { !$0.isASCII || !$0.isNumber && $0 != ":" && $0 != "." })
+        .map { $0.trimming(".:") }.filter { $0.contains(where: \.isNumber) })
+  }
+
+  /// The English words left in `text`: runs of ASCII letters, except in an option name
+  /// (`--grid`), a path (a token with `/`) or a grid size (`3x3`, `10x10`, the `x` of
+  /// `行x列`). A token is a run of ASCII characters other than spaces.
+  public static func englishWords(in text: String) -> [String] {
+    let tokens = text.split(whereSeparator: { !$0.isASCII || $0.isWhitespace })
+      .map { $0.trimming("'\"()[]{},;:!?") }
+    var words: [String] = []
+    for token in tokens where !token.hasPrefix("--") && !token.contains("/") {
+      if token.filter({ !$0.isNumber }) == "x" { continue }
+      words += token.split(whereSeparator: { !$0.isLetter }).map(String.init)
+    }
+    return words
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing characters of `characters`.
+  fileprivate func trimming(_ characters: String) -> String {
+    let set = Set(characters)
+    return String(drop(while: set.contains).reversed().drop(while: set.contains).reversed())
   }
 }

@@ -58,11 +58,10 @@ public struct PatternRanking: Sendable {
   /// - Complexity: O(k · n) for a pattern of k nodes on n.
   public func rank(_ pattern: Pattern) throws(GestureLockError) -> UInt128 {
     guard pattern.grid == grid else {
-      throw .invalidPattern("the pattern is on a \(pattern.grid) grid, not \(grid)")
+      throw .invalidPattern(.wrongGrid(pattern: pattern.grid, expected: grid))
     }
     guard lengths.contains(pattern.count) else {
-      throw .invalidPattern(
-        "a pattern of \(pattern.count) nodes is outside the ranked lengths \(lengths)")
+      throw .invalidPattern(.lengthNotRanked(length: pattern.count, lengths: lengths))
     }
     let nodes = pattern.nodes
     // Locals, not `self.table`: unoptimised builds copy a stored struct at every use.
@@ -74,8 +73,7 @@ public struct PatternRanking: Sendable {
       let remaining = nodes.count - 1 - index
       let last = index == 0 ? nil : nodes[index - 1]
       if let last, !moves.allows(from: last, to: node, visited: visited) {
-        throw .invalidPattern(
-          "entry \(index + 1) passes over an unvisited node (the skipped-node rule)")
+        throw .invalidPattern(.skipsNode(entry: index + 1))
       }
       var sweep = CompletionTable.Sweep(visited: visited, in: table)
       while let candidate = sweep.next(in: table), candidate.node < node {
@@ -97,7 +95,7 @@ public struct PatternRanking: Sendable {
   /// - Complexity: O(k · n) for a pattern of k nodes on n.
   public func unrank(_ rank: UInt128) throws(GestureLockError) -> Pattern {
     guard rank < count else {
-      throw .invalidPattern("rank \(rank) is outside 0..<\(count)")
+      throw .invalidPattern(.rankOutOfRange(rank: String(rank), count: String(count)))
     }
     var lengthIndex = offsets.count - 1
     while offsets[lengthIndex] > rank { lengthIndex -= 1 }

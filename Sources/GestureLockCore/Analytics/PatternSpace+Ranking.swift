@@ -46,7 +46,7 @@ extension PatternSpace {
   /// - Precondition: `rankableLengths` contains the pattern's length.
   public func rank(_ pattern: Pattern) throws(GestureLockError) -> UInt128 {
     guard pattern.grid == grid else {
-      throw .invalidPattern("the pattern is on a \(pattern.grid) grid, not \(grid)")
+      throw .invalidPattern(.wrongGrid(pattern: pattern.grid, expected: grid))
     }
     return try ranking(length: pattern.count).rank(pattern)
   }

@@ -23,7 +23,7 @@ public struct Grid: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - Throws: `GestureLockError.invalidGrid` when `rows` or `columns` is outside 2...9.
   public init(rows: Int, columns: Int) throws(GestureLockError) {
     guard Grid.sizeRange.contains(rows), Grid.sizeRange.contains(columns) else {
-      throw .invalidGrid("\(rows)x\(columns) is outside 2x2 to 9x9")
+      throw .invalidGrid(.outOfRange(rows: rows, columns: columns))
     }
     self.rows = rows
     self.columns = columns
@@ -42,7 +42,7 @@ public struct Grid: Hashable, Sendable, Codable, CustomStringConvertible {
     guard parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]),
       parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else {
-      throw .invalidGrid("'\(text)' is not of the form RxC, e.g. 3x3")
+      throw .invalidGrid(.malformed(text: text))
     }
     try self.init(rows: rows, columns: columns)
   }

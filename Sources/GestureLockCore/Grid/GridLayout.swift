@@ -53,10 +53,10 @@ public struct GridLayout: Hashable, Sendable {
     hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor
   ) throws(GestureLockError) {
     guard GridLayout.hitRadiusFactorRange.contains(hitRadiusFactor) else {
-      throw .invalidLayout("hit radius factor must be within 0.15...0.45 of the pitch")
+      throw .invalidLayout(.hitRadiusFactorOutOfRange)
     }
     guard GridLayout.nodeDiameterRatioRange.contains(nodeDiameterRatio) else {
-      throw .invalidLayout("node diameter must be within 0.1...0.9 of the pitch")
+      throw .invalidLayout(.nodeDiameterRatioOutOfRange)
     }
     self.grid = grid
     self.bounds = bounds

@@ -19,7 +19,7 @@ extension Pattern: CustomStringConvertible {
     let trimmed = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed()
       .drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.reversed()
     let bytes = Array(trimmed)
-    guard !bytes.isEmpty else { throw .invalidPattern("the pattern is empty") }
+    guard !bytes.isEmpty else { throw .invalidPattern(.empty) }
     var nodes: [Int] = []
     if bytes.contains(UInt8(ascii: "-")) {
       var current: Int? = nil
@@ -29,33 +29,31 @@ extension Pattern: CustomStringConvertible {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
           let value = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
           guard value < 1000 else {
-            throw .invalidPattern("entry \(position) is not a node of a \(grid) grid")
+            throw .invalidPattern(.notANode(entry: position, grid: grid))
           }
           current = value
         case UInt8(ascii: "-"):
           guard let value = current else {
-            throw .invalidPattern("entry \(position) is empty (expected indices joined by '-')")
+            throw .invalidPattern(.emptyEntry(entry: position))
           }
           nodes.append(value)
           current = nil
           position += 1
         default:
-          throw .invalidPattern("entry \(position) has a character that is not an ASCII digit")
+          throw .invalidPattern(.nonDigit(entry: position))
         }
       }
       guard let last = current else {
-        throw .invalidPattern("entry \(position) is empty (expected indices joined by '-')")
+        throw .invalidPattern(.emptyEntry(entry: position))
       }
       nodes.append(last)
     } else {
       guard grid.count <= 10 else {
-        throw .invalidPattern(
-          "the compact digit form is only for grids of at most 10 nodes; join indices with '-'")
+        throw .invalidPattern(.compactFormOnLargeGrid)
       }
       for (position, byte) in bytes.enumerated() {
         guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-          throw .invalidPattern(
-            "entry \(position + 1) has a character that is not an ASCII digit")
+          throw .invalidPattern(.nonDigit(entry: position + 1))
         }
         nodes.append(Int(byte - UInt8(ascii: "0")))
       }

@@ -31,16 +31,15 @@ public struct Pattern: Hashable, Sendable {
     var visited = [Bool](repeating: false, count: grid.count)
     for (position, node) in nodes.enumerated() {
       guard grid.indices.contains(node) else {
-        throw .invalidPattern("entry \(position + 1) is not a node of a \(grid) grid")
+        throw .invalidPattern(.notANode(entry: position + 1, grid: grid))
       }
       guard !visited[node] else {
-        throw .invalidPattern("entry \(position + 1) repeats an earlier node")
+        throw .invalidPattern(.repeatsNode(entry: position + 1))
       }
       if route == .skippedNodesIncluded, position > 0 {
         for between in SkippedNodes.between(nodes[position - 1], node, on: grid)
         where !visited[between] {
-          throw .invalidPattern(
-            "entry \(position + 1) passes over an unvisited node (the skipped-node rule)")
+          throw .invalidPattern(.skipsNode(entry: position + 1))
         }
       }
       visited[node] = true

@@ -34,9 +34,7 @@ public struct PatternPolicy: Hashable, Sendable, Codable {
   ///   3×3, where the strength meters are not defined.
   public func validate(for grid: Grid) throws(GestureLockError) {
     guard minimumStrengthClass != nil, !PatternStrength.rates(grid) else { return }
-    throw .invalidGrid(
-      "a minimum strength class needs the 3x3 grid (the strength meters are defined only "
-        + "there), not \(grid)")
+    throw .invalidGrid(.strengthPolicyNeedsStandardGrid(grid))
   }
 
   /// The rules of this policy that `pattern` breaks; empty when it may be enrolled.

@@ -54,13 +54,10 @@ public enum PatternStrength {
   /// The features of `pattern` after checking that the meters are defined for it.
   static func ratedFeatures(_ pattern: Pattern) throws(GestureLockError) -> PatternFeatures {
     guard rates(pattern.grid) else {
-      throw .invalidGrid(
-        "the strength meters (Sun et al., Andriotis et al., Song et al.) are defined on the 3x3 "
-          + "grid only, not \(pattern.grid)")
+      throw .invalidGrid(.strengthMetersNeedStandardGrid(pattern.grid))
     }
     guard pattern.count >= minimumLength else {
-      throw .invalidPattern(
-        "the strength meters rate patterns of at least \(minimumLength) nodes")
+      throw .invalidPattern(.tooShortToRate(minimum: minimumLength))
     }
     return PatternFeatures(pattern)
   }

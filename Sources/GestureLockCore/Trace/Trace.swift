@@ -93,17 +93,17 @@ public struct Trace: Hashable, Sendable, Codable {
   ) {
     let grid = try resolvedGrid()
     guard view.width.isFinite, view.height.isFinite, view.width >= 0, view.height >= 0 else {
-      throw .invalidTrace("the view size must be finite and not negative")
+      throw .invalidTrace(.invalidViewSize)
     }
-    guard !samples.isEmpty else { throw .invalidTrace("the trace has no samples") }
+    guard !samples.isEmpty else { throw .invalidTrace(.noSamples) }
     guard samples.count <= Trace.maximumSampleCount else {
-      throw .invalidTrace("the trace has more than \(Trace.maximumSampleCount) samples")
+      throw .invalidTrace(.tooManySamples(maximum: Trace.maximumSampleCount))
     }
     var result: [TouchSample] = []
     result.reserveCapacity(samples.count)
     for (number, sample) in samples.enumerated() {
       guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else {
-        throw .invalidTrace("sample \(number + 1) has a non-finite time or coordinate")
+        throw .invalidTrace(.nonFiniteSample(sample: number + 1))
       }
       result.append(
         TouchSample(

@@ -61,11 +61,11 @@ public final class LockService {
     hasher: any SecretHashing = SecretHasher()
   ) throws(SecurityError) {
     guard !profile.isEmpty, profile.utf8.count <= Self.maximumProfileLength else {
-      throw .invalidProfile("a profile name has 1 to \(Self.maximumProfileLength) UTF-8 bytes")
+      throw .invalidProfile(.lengthOutOfRange(maximumBytes: Self.maximumProfileLength))
     }
     guard !profile.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      throw .invalidProfile("a profile name has no control characters")
+      throw .invalidProfile(.controlCharacter)
     }
     try policy.keyDerivation.validate()
     self.store = store
@@ -331,7 +331,7 @@ public final class LockService {
     do {
       _ = try Pattern(nodes: pattern.nodes, on: pattern.grid, route: rules.route)
     } catch {
-      throw .invalidSecret(error.description)
+      throw .invalidSecret(.patternRefused(error))
     }
   }
 
@@ -350,15 +350,13 @@ public final class LockService {
     throws(SecurityError)
   {
     guard secret.kind == record.kind else {
-      throw .invalidSecret(
-        "a \(secret.kind.rawValue) was entered, the stored secret is a \(record.kind.rawValue)")
+      throw .invalidSecret(.kindMismatch(entered: secret.kind, stored: record.kind))
     }
     if let stored = record.grid, let drawn = secret.grid, stored != drawn {
-      throw .invalidSecret("drawn on \(drawn), the stored pattern is \(stored)")
+      throw .invalidSecret(.gridMismatch(drawn: drawn, stored: stored))
     }
     if let maximum = record.rules.maximumLength, secret.length > maximum {
-      let unit = record.kind == .pattern ? "nodes" : record.kind.isNumeric ? "digits" : "characters"
-      throw .invalidSecret("longer than the enrolled rules allow (at most \(maximum) \(unit))")
+      throw .invalidSecret(.longerThanRules(maximum: maximum, kind: record.kind))
     }
   }
 }

@@ -51,11 +51,10 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
   /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String, kind: SecretKind) throws(SecurityError) {
     guard kind.isTyped else {
-      throw .invalidSecret("a pattern is drawn, not typed: use Secret.pattern")
+      throw .invalidSecret(.patternIsDrawn)
     }
     guard text.utf8.count <= Self.maximumInputByteCount else {
-      throw .invalidSecret(
-        "the input is longer than \(Self.maximumInputByteCount) UTF-8 bytes; nothing was hashed")
+      throw .invalidSecret(.inputTooLong(maximumBytes: Self.maximumInputByteCount))
     }
     let normalized: [UInt8]
     let length: Int
@@ -66,8 +65,7 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
           let value = scalar.properties.numericValue, value >= 0, value <= 9,
           value == value.rounded()
         else {
-          throw .invalidSecret(
-            "a \(kind == .pin ? "PIN" : "numeric passcode") has decimal digits only")
+          throw .invalidSecret(.notDigits(kind: kind))
         }
         digits.append(UInt8(ascii: "0") + UInt8(value))
       }
@@ -78,15 +76,14 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
       // normalisation cuts the text at a NUL: refuse them rather than hash something else.
       guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
-        throw .invalidSecret("a passcode has no control characters (NUL, escape, …)")
+        throw .invalidSecret(.controlCharacter)
       }
       let composed = text.precomposedStringWithCanonicalMapping
       normalized = Array(composed.utf8)
       length = composed.count
     }
     guard normalized.count <= Self.maximumByteCount else {
-      throw .invalidSecret(
-        "longer than \(Self.maximumByteCount) UTF-8 bytes after normalisation; nothing was hashed")
+      throw .invalidSecret(.normalizedTooLong(maximumBytes: Self.maximumByteCount))
     }
     self.kind = kind
     self.length = length

@@ -70,7 +70,7 @@ public final class SQLiteCredentialStore: CredentialStore {
       if record != before {
         if let record {
           guard record.profile == profile else {
-            throw .invalidProfile("a record of profile \(profile) cannot be renamed")
+            throw .invalidProfile(.renamed(profile: profile))
           }
           try database.execute(Self.upsertSQL, Self.values(of: record))
         } else {

@@ -125,17 +125,17 @@ struct CLIMessageCoverageTests {
       let kinds = SecretKind.allCases
       let grid = Grid.standard
       let big = try! Grid(rows: 9, columns: 9)
-      let patternError = GestureLockError.invalidPattern("entry 4 repeats an earlier node")
+      let patternError = GestureLockError.invalidPattern(.repeatsNode(entry: 4))
+      // One error of each case; every reason is checked in `LibraryProblemTranslationTests`.
       let coreErrors: [GestureLockError] = [
-        .invalidGrid("10x10 is outside 2x2 to 9x9"), patternError,
-        .invalidLayout("hit radius factor must be within 0.15...0.45 of the pitch"),
-        .invalidTrace("the trace has no samples"),
+        .invalidGrid(.outOfRange(rows: 10, columns: 10)), patternError,
+        .invalidLayout(.hitRadiusFactorOutOfRange), .invalidTrace(.noSamples),
       ]
       let securityErrors: [SecurityError] = [
         .storeUnavailable("/tmp/x.sqlite is not a database"), .invalidHash("unknown algorithm"),
         .cryptoFailure(operation: "PKCS5_PBKDF2_HMAC", message: "error:0"),
-        .invalidSecret("a PIN has 4 or 6 digits"), .invalidParameters("iterations below 1"),
-        .invalidProfile("a profile name has no control characters"),
+        .invalidSecret(.notDigits(kind: .pin)), .invalidParameters("iterations below 1"),
+        .invalidProfile(.controlCharacter),
       ]
       let renderErrors: [RenderError] = [
         .invalidSize("width 0"), .cairoFailure(operation: "cairo_create", message: "no memory"),
@@ -164,8 +164,9 @@ struct CLIMessageCoverageTests {
         return [.numberOutOfRange(option: "size", value: "2", range: 16...4096)]
       case .invalidGridOption:
         return [
-          .invalidGridOption(value: "10x10", error: .invalidGrid("10x10 is outside 2x2 to 9x9")),
-          .invalidGridOption(value: "abc", error: .invalidGrid("'abc' is not of the form RxC")),
+          .invalidGridOption(
+            value: "10x10", error: .invalidGrid(.outOfRange(rows: 10, columns: 10))),
+          .invalidGridOption(value: "abc", error: .invalidGrid(.malformed(text: "abc"))),
         ]
       case .hitRadiusOutOfRange:
         return [.hitRadiusOutOfRange(value: "0.9", range: 0.15...0.45, standard: 0.3)]
@@ -173,8 +174,8 @@ struct CLIMessageCoverageTests {
       case .strengthClassGrid:
         return [
           .strengthClassGrid(
-            grid: try! Grid(rows: 4, columns: 4), error: .invalidGrid("needs the 3x3 grid, not 4x4")
-          )
+            grid: try! Grid(rows: 4, columns: 4),
+            error: .invalidGrid(.strengthPolicyNeedsStandardGrid(try! Grid(rows: 4, columns: 4))))
         ]
       case .viewMissing: return [.viewMissing]
       case .invalidView: return [.invalidView(value: "wide")]
@@ -316,13 +317,6 @@ struct CLIMessageCoverageTests {
     "Every number and every option in the English text appears in the Chinese one",
     arguments: samples)
   func sameFacts(_ sample: Sample) {
-    func numbers(_ text: String) -> Set<String> {
-      Set(
-        text.split(whereSeparator: { !$0.isASCII || !$0.isNumber && $0 != ":" && $0 != "." })
-          .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".:")) }.filter {
-            $0.contains(where: \.isNumber)
-          })
-    }
     func options(_ text: String) -> Set<String> {
       Set(
         text.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0 == "-") })
@@ -330,7 +324,9 @@ struct CLIMessageCoverageTests {
     }
     let english = sample.message.text(in: .english)
     let chinese = sample.message.text(in: .simplifiedChinese)
-    #expect(numbers(english).isSubset(of: numbers(chinese)), "\(english) | \(chinese)")
+    #expect(
+      TranslationText.numbers(in: english).isSubset(of: TranslationText.numbers(in: chinese)),
+      "\(english) | \(chinese)")
     #expect(options(english).isSubset(of: options(chinese)), "\(english) | \(chinese)")
   }
 

@@ -74,7 +74,9 @@ struct PatternRankingTests {
     // 0-2-1-3 passes over 1 before visiting it: fine in the free route only.
     let skipping = try Pattern(nodes: [0, 2, 1, 3], on: .standard, route: .free)
     #expect(try ranking.rank(skipping) < 3_024)
-    #expect(throws: GestureLockError.self) { try Self.standard.rank(skipping) }
+    #expect(throws: GestureLockError.invalidPattern(.skipsNode(entry: 2))) {
+      try Self.standard.rank(skipping)
+    }
   }
 
   @Test(
@@ -143,14 +145,23 @@ struct PatternRankingTests {
   @Test("Bad input is an error naming the problem, never a wrong answer")
   func errors() throws {
     let ranking = Self.standard.ranking(lengths: 4...9)
-    #expect(throws: GestureLockError.invalidPattern("rank 389112 is outside 0..<389112")) {
+    #expect(
+      throws: GestureLockError.invalidPattern(.rankOutOfRange(rank: "389112", count: "389112"))
+    ) {
       try ranking.unrank(389_112)
     }
     let short = try Pattern(parsing: "0-1-2", on: .standard)
-    #expect(throws: GestureLockError.self) { try ranking.rank(short) }
-    let other = try Pattern(parsing: "0-1-2-3", on: Grid(rows: 4, columns: 4))
-    #expect(throws: GestureLockError.self) { try ranking.rank(other) }
-    #expect(throws: GestureLockError.self) { try Self.standard.rank(other) }
-    #expect(throws: GestureLockError.self) { try Self.standard.unrank(1_624, length: 4) }
+    #expect(throws: GestureLockError.invalidPattern(.lengthNotRanked(length: 3, lengths: 4...9))) {
+      try ranking.rank(short)
+    }
+    let square = try Grid(rows: 4, columns: 4)
+    let other = try Pattern(parsing: "0-1-2-3", on: square)
+    let wrongGrid = GestureLockError.invalidPattern(
+      .wrongGrid(pattern: square, expected: .standard))
+    #expect(throws: wrongGrid) { try ranking.rank(other) }
+    #expect(throws: wrongGrid) { try Self.standard.rank(other) }
+    #expect(throws: GestureLockError.invalidPattern(.rankOutOfRange(rank: "1624", count: "1624"))) {
+      try Self.standard.unrank(1_624, length: 4)
+    }
   }
 }

@@ -43,7 +43,7 @@ struct GridLayoutTests {
     "Hit radius factors outside 0.15...0.45 throw",
     arguments: [0.1, 0.149, 0.451, 0.5, -0.3, Double.nan, Double.infinity])
   func invalidHitFactor(_ factor: Double) {
-    #expect(throws: GestureLockError.self) {
+    #expect(throws: GestureLockError.invalidLayout(.hitRadiusFactorOutOfRange)) {
       try GridLayout(
         grid: .standard, bounds: Rect(x: 0, y: 0, width: 300, height: 300), hitRadiusFactor: factor)
     }

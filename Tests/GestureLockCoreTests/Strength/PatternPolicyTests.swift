@@ -52,8 +52,9 @@ struct PatternPolicyTests {
   func otherGrid() throws {
     let grid = try Grid(rows: 4, columns: 4)
     let policy = PatternPolicy(minimumStrengthClass: .weak)
-    #expect(throws: GestureLockError.self) { try policy.validate(for: grid) }
-    #expect(throws: GestureLockError.self) {
+    let otherGrid = GestureLockError.invalidGrid(.strengthPolicyNeedsStandardGrid(grid))
+    #expect(throws: otherGrid) { try policy.validate(for: grid) }
+    #expect(throws: otherGrid) {
       try policy.violations(for: Pattern(parsing: "0-5-10-15", on: grid))
     }
     try policy.validate(for: .standard)

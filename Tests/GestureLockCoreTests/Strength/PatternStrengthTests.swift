@@ -23,27 +23,14 @@ struct PatternStrengthTests {
   func domain() throws {
     let grid = try Grid(rows: 4, columns: 4)
     let square = try Pattern(parsing: "0-1-2-3-7", on: grid)
-    #expect(throws: GestureLockError.self) { try PatternStrength.sun(square) }
-    #expect(throws: GestureLockError.self) { try PatternStrength.andriotis(square) }
-    #expect(throws: GestureLockError.self) { try PatternStrength.song(square) }
-    #expect(throws: GestureLockError.self) { try PatternStrength.rank(square) }
-    do {
-      _ = try PatternStrength.sun(square)
-    } catch {
-      guard case .invalidGrid = error else {
-        Issue.record("expected invalidGrid, got \(error)")
-        return
-      }
-    }
+    let otherGrid = GestureLockError.invalidGrid(.strengthMetersNeedStandardGrid(grid))
+    #expect(throws: otherGrid) { try PatternStrength.sun(square) }
+    #expect(throws: otherGrid) { try PatternStrength.andriotis(square) }
+    #expect(throws: otherGrid) { try PatternStrength.song(square) }
+    #expect(throws: otherGrid) { try PatternStrength.rank(square) }
     let short = try Pattern(parsing: "0-1-2", on: .standard)
-    do {
-      _ = try PatternStrength.sun(short)
-      Issue.record("a 3-node pattern was rated")
-    } catch {
-      guard case .invalidPattern = error else {
-        Issue.record("expected invalidPattern, got \(error)")
-        return
-      }
+    #expect(throws: GestureLockError.invalidPattern(.tooShortToRate(minimum: 4))) {
+      try PatternStrength.sun(short)
     }
     #expect(PatternStrength.rates(.standard))
     #expect(!PatternStrength.rates(grid))

@@ -101,7 +101,7 @@ struct ChangeRemoveTests {
     #expect(status.rules?.maximumLength == 6)
     #expect(try fixture.lock.verify(try Secret.typed("208357", kind: .pin)) == .accepted)
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(old) }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.kindMismatch(entered: .pattern, stored: .pin)))
   }
 
   @Test("Remove after verifying: the record is gone; a wrong secret is counted and removes nothing")

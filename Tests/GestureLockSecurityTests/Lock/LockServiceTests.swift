@@ -110,7 +110,7 @@ struct LockServiceEnrolmentTests {
     let error = securityError { () throws(SecurityError) in
       try fixture.lock.enroll(jump, confirmation: jump, rules: .standard, kdf: cheapKDF)
     }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.patternRefused(.invalidPattern(.skipsNode(entry: 2)))))
     let freeRules = PatternRules(route: .free)
     #expect(
       try fixture.lock.enroll(jump, confirmation: jump, rules: freeRules, kdf: cheapKDF)
@@ -136,14 +136,17 @@ struct LockServiceEnrolmentTests {
 
   @Test(
     "Profile names must be 1 to 64 bytes without control characters",
-    arguments: ["", String(repeating: "a", count: 65), "tab\there", "new\nline", "nul\u{0}"])
-  func invalidProfiles(name: String) throws {
+    arguments: zip(
+      ["", String(repeating: "a", count: 65), "tab\there", "new\nline", "nul\u{0}"],
+      [ProfileProblem.lengthOutOfRange(maximumBytes: 64), .lengthOutOfRange(maximumBytes: 64)]
+        + Array(repeating: .controlCharacter, count: 3)))
+  func invalidProfiles(name: String, problem: ProfileProblem) throws {
     let directory = try TemporaryDirectory(prefix: "gl-sec-lock")
     let error = securityError { () throws(SecurityError) in
       try LockService(
         store: SQLiteCredentialStore(path: directory.path("lock.sqlite")), profile: name)
     }
-    #expect(error.map(ErrorCase.init) == .invalidProfile)
+    #expect(error == .invalidProfile(problem))
   }
 }
 
@@ -278,7 +281,9 @@ struct LockServiceVerificationTests {
     try fixture.enroll()
     let other = try secret("0-1-2-5", on: Grid(rows: 4, columns: 4))
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(other) }
-    #expect(error == .invalidSecret("drawn on 4x4, the stored pattern is 3x3"))
+    #expect(
+      error
+        == .invalidSecret(.gridMismatch(drawn: try Grid(rows: 4, columns: 4), stored: .standard)))
     #expect(try fixture.lock.status().failedAttempts == 0)
     #expect(fixture.hasher.verifyCount == 0)
   }

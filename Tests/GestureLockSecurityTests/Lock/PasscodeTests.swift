@@ -40,7 +40,9 @@ struct PasscodeTests {
     "A text passcode with a control character is refused, never hashed as something else",
     arguments: ["wxyz\u{0}\u{0}", "\u{0}wxyz", "ab\u{0}cd", "ab\u{1B}cd", "ab\u{85}cd"])
   func controlCharacters(_ text: String) throws {
-    #expect(throws: SecurityError.self) { try Secret.typed(text, kind: .passcode) }
+    #expect(throws: SecurityError.invalidSecret(.controlCharacter)) {
+      try Secret.typed(text, kind: .passcode)
+    }
   }
 
   @Test(
@@ -77,7 +79,7 @@ struct PasscodeTests {
   func notDigits(_ text: String) {
     for kind in [SecretKind.pin, .numeric] {
       let error = securityError { () throws(SecurityError) in try Passcode(text, kind: kind) }
-      #expect(error.map(ErrorCase.init) == .invalidSecret, "\(kind)")
+      #expect(error == .invalidSecret(.notDigits(kind: kind)), "\(kind)")
       #expect(!(error?.description.contains(text) ?? true))
     }
   }
@@ -104,7 +106,7 @@ struct PasscodeTests {
         try Secret.typed(String(repeating: "a", count: 1025), kind: .passcode),
         confirmation: try Secret.typed(String(repeating: "a", count: 1025), kind: .passcode))
     }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.normalizedTooLong(maximumBytes: 1024)))
     #expect(error?.description.contains("1024") == true)
     #expect(fixture.hasher.hashCount == 0)
     #expect(!FileManager.default.fileExists(atPath: fixture.path))
@@ -125,15 +127,17 @@ struct PasscodeTests {
     let error = securityError { () throws(SecurityError) in
       try Passcode(expanding, kind: .passcode)
     }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.normalizedTooLong(maximumBytes: 1024)))
     // 1,025 Arabic-Indic digits: 2,050 bytes typed, 1,025 ASCII digits: refused.
     let digits = String(repeating: "٣", count: 1025)
     #expect(
-      securityError { () throws(SecurityError) in try Passcode(digits, kind: .numeric) } != nil)
+      securityError { () throws(SecurityError) in try Passcode(digits, kind: .numeric) }
+        == .invalidSecret(.normalizedTooLong(maximumBytes: 1024)))
     // More than 4,096 bytes as typed are refused before normalising.
     let huge = String(repeating: "e\u{301}", count: 1366)
     #expect(
-      securityError { () throws(SecurityError) in try Passcode(huge, kind: .passcode) } != nil)
+      securityError { () throws(SecurityError) in try Passcode(huge, kind: .passcode) }
+        == .invalidSecret(.inputTooLong(maximumBytes: 4096)))
   }
 
   @Test("A PIN and a numeric code hash the same bytes; the text \"5827\" is another secret")
@@ -150,7 +154,7 @@ struct PasscodeTests {
     let fixture = try LockFixture()
     #expect(try fixture.lock.enroll(pin, confirmation: pin) == .enrolled)
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(text) }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.kindMismatch(entered: .passcode, stored: .pin)))
     // Same bytes, but a PIN confirmed as a numeric code is a mismatch.
     #expect(try LockFixture().lock.enroll(pin, confirmation: numeric) == .mismatch)
   }
@@ -210,7 +214,7 @@ struct PasscodeTests {
     #expect(try fixture.lock.verify(try Secret.typed("582", kind: .pin)) == .tooShort(minimum: 4))
     let long = try Secret.typed("58271", kind: .pin)
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(long) }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.longerThanRules(maximum: 4, kind: .pin)))
     #expect(try fixture.lock.status().failedAttempts == 0)
     #expect(fixture.hasher.verifyCount == 0)
     #expect(
@@ -246,6 +250,6 @@ struct PasscodeTests {
   func patternIsNotTyped() {
     let error = securityError { () throws(SecurityError) in try Passcode("0-1-2-5", kind: .pattern)
     }
-    #expect(error.map(ErrorCase.init) == .invalidSecret)
+    #expect(error == .invalidSecret(.patternIsDrawn))
   }
 }

@@ -74,11 +74,23 @@ struct SQLiteCredentialStoreTests {
       try store.update(profile: "default") {
         (stored: inout CredentialRecord?) throws(SecurityError) in
         stored = record
-        throw .invalidSecret("stop")
+        throw .invalidSecret(.controlCharacter)
       }
     }
-    #expect(error == .invalidSecret("stop"))
+    #expect(error == .invalidSecret(.controlCharacter))
     #expect(try store.record(for: "default") == nil)
+  }
+
+  @Test("A body that renames the record is refused; nothing is written")
+  func renameRefused() throws {
+    let store = SQLiteCredentialStore(path: directory.path("lock.sqlite"))
+    let record = try sampleRecord(profile: "bob")
+    let error = securityError { () throws(SecurityError) in
+      try store.update(profile: "alice") { (stored: inout CredentialRecord?) in stored = record }
+    }
+    #expect(error == .invalidProfile(.renamed(profile: "alice")))
+    #expect(try store.record(for: "alice") == nil)
+    #expect(try store.record(for: "bob") == nil)
   }
 
   @Test("New directories are 0700; the database, -wal and -shm files are 0600")
