@@ -57,12 +57,12 @@ extension CLIMessage {
     case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"
     case .inputNotUTF8: return "标准输入不是 UTF-8 文本"
     case .inputMissingLine(let role): return "标准输入中缺少\(role.name(in: language))（每行一个）"
-    case .invalidPattern(let role, .invalidPattern(let why)):
-      return "\(CLIMessage.invalid(role))：\(why)"
+    case .invalidPattern(let role, .invalidPattern(let problem)):
+      return "\(CLIMessage.invalid(role))：\(CLIMessage.chinese(problem))"
     case .invalidPattern(let role, let error):
       return "\(role.name(in: language))：\(CLIMessage.chinese(error))"
-    case .invalidSecret(let role, .invalidSecret(let why)):
-      return "\(CLIMessage.invalid(role))：\(why)"
+    case .invalidSecret(let role, .invalidSecret(let problem)):
+      return "\(CLIMessage.invalid(role))：\(CLIMessage.chinese(problem))"
     case .invalidSecret(let role, let error):
       return "\(role.name(in: language))：\(CLIMessage.chinese(error))"
     case .patternNotOneStroke: return "--pattern：此图案在该网格上无法一笔画出"

@@ -5,28 +5,37 @@ internal import GestureLockSecurity
 
 /// The Chinese texts of the libraries' errors, chosen by case (never by the English text).
 ///
-/// The libraries carry their detail as English text (it goes to logs too): the Chinese text
-/// names the problem in Chinese and keeps that detail after it.
+/// Errors about the user's input carry their reason as a value (`GridProblem`,
+/// `PatternProblem`, `LayoutProblem`, `TraceProblem`, `SecretProblem`, `ProfileProblem`),
+/// translated case by case in `CLIMessage+Problems.swift`: those lines are Chinese throughout.
+///
+/// Kept in English on purpose, after a Chinese heading: the detail of a damaged or unreadable
+/// store (SQLite's message and the path), of a stored hash that does not parse, of invalid
+/// key-derivation parameters (set by the program, not typed by the user), and of a failing
+/// call into OpenSSL, SQLite, Cairo or SDL (the C function's name and the library's message).
+/// That text comes from C libraries or is meant for a bug report, and a translation would lose
+/// what a search engine or a maintainer needs; the heading says in Chinese what went wrong.
 extension CLIMessage {
-  /// `网格无效：…`, `图案无效：…`, `布局无效：…`, `触摸轨迹无效：…`.
+  /// `网格无效：…`, `图案无效：…`, `布局无效：…`, `触摸轨迹无效：…`, all in Chinese.
   static func chinese(_ error: GestureLockError) -> String {
     switch error {
-    case .invalidGrid(let why): "网格无效：\(why)"
-    case .invalidPattern(let why): "图案无效：\(why)"
-    case .invalidLayout(let why): "布局无效：\(why)"
-    case .invalidTrace(let why): "触摸轨迹无效：\(why)"
+    case .invalidGrid(let problem): "网格无效：\(chinese(problem))"
+    case .invalidPattern(let problem): "图案无效：\(chinese(problem))"
+    case .invalidLayout(let problem): "布局无效：\(chinese(problem))"
+    case .invalidTrace(let problem): "触摸轨迹无效：\(chinese(problem))"
     }
   }
 
-  /// `存储已损坏或无法读取：…` and the other security failures.
+  /// `存储已损坏或无法读取：…` and the other security failures; the secret and profile
+  /// problems in Chinese, the store, hash, parameter and OpenSSL detail in English.
   static func chinese(_ error: SecurityError) -> String {
     switch error {
     case .storeUnavailable(let why): "存储已损坏或无法读取：\(why)"
     case .invalidHash(let why): "存储的哈希无效：\(why)"
     case .cryptoFailure(let operation, let message): "\(operation) 失败：\(message)"
-    case .invalidSecret(let why): "密码无效：\(why)"
+    case .invalidSecret(let problem): "密码无效：\(chinese(problem))"
     case .invalidParameters(let why): "密钥派生参数无效：\(why)"
-    case .invalidProfile(let why): "档案名称无效：\(why)"
+    case .invalidProfile(let problem): "档案名称无效：\(chinese(problem))"
     }
   }
 

@@ -11,8 +11,9 @@ internal import GestureLockSecurity
 /// and tests match; change them only with the tests.
 ///
 /// Errors of the libraries are kept as values and translated here by their case, never by
-/// their text: their `description` stays English (for logs), and the Chinese text names the
-/// problem and keeps the library's English detail.
+/// their text: their `description` stays English (for logs). Problems with the user's input
+/// carry a reason value and are Chinese throughout; the technical detail of stores, hashes and
+/// C libraries stays English after a Chinese heading (see `CLIMessage+LibraryErrors.swift`).
 ///
 /// ```swift
 /// CLIMessage.notEnrolled(profile: "pay").text(in: .english)
