@@ -113,7 +113,7 @@ let package = Package(
       name: "GestureLockCLITests",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
-        "TestSupport", "gesturelock",
+        "GestureLockTerminal", "TestSupport", "gesturelock",
       ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.

@@ -1,10 +1,12 @@
+public import GestureLockSecurity
+
 /// What can go wrong running the terminal pad. Expected outcomes (a wrong pattern, a lockout)
 /// are not errors; these are the unexpected ones.
-public enum TerminalPadError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TerminalPadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Standard input or standard output is not a terminal.
   case notATerminal
   /// The store cannot be read: the pad does not open (fail closed).
-  case storeUnavailable(String)
+  case storeUnavailable(SecurityError)
   /// A system call on the terminal failed; carries the operation, `errno` and its text.
   case systemCall(operation: String, code: Int32, message: String)
   /// A frame could not be drawn; carries the drawing's own description.
@@ -15,7 +17,7 @@ public enum TerminalPadError: Error, Equatable, Sendable, CustomStringConvertibl
     switch self {
     case .notATerminal:
       "the terminal pad needs a terminal on standard input and output"
-    case .storeUnavailable(let why): why
+    case .storeUnavailable(let error): error.description
     case .systemCall(let operation, let code, let message):
       "\(operation) failed: \(message) (errno \(code))"
     case .drawing(let why): "cannot draw the pad: \(why)"

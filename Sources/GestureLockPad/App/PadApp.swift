@@ -29,7 +29,7 @@ public enum PadApp {
     do {
       service = try PadController.openLockService(options)
     } catch {
-      throw .storeUnavailable(error.description)
+      throw .storeUnavailable(error)
     }
     let video = try SDLVideo(allowHeadless: options.allowHeadless)
     let window = try SDLWindow(

@@ -48,7 +48,7 @@ public enum TerminalPad {
     do {
       service = try PadController.openLockService(options)
     } catch {
-      throw .storeUnavailable(error.description)
+      throw .storeUnavailable(error)
     }
     let signals = try SignalPipe()
     var geometry = TerminalPad.geometry(for: device.size())

@@ -30,12 +30,12 @@ enum PadCommand {
     let route = try OptionParsing.route(arguments.value("route"))
     let hitRadius = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     if passcode != nil, route != nil {
-      throw .usage("--route is for patterns; the passcode pad has no route")
+      throw .usage(.passcodePadHasNoRoute)
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
     if passcode != nil, patternPolicy.minimumStrengthClass != nil {
-      throw .usage("--min-strength is for patterns; the passcode pad has no strength class")
+      throw .usage(.passcodePadHasNoStrength)
     }
     if let path = arguments.value("record") {
       // Fail now, not after the session: the trace file must be creatable (mode 0600).
@@ -43,7 +43,7 @@ enum PadCommand {
         FileManager.default.createFile(
           atPath: path, contents: Data(), attributes: [.posixPermissions: 0o600])
       else {
-        throw .usage("--record: cannot create '\(ArgumentList.shown(path))'")
+        throw .usage(.cannotCreateRecording(path: ArgumentList.shown(path)))
       }
     }
     let environment = ProcessInfo.processInfo.environment
@@ -64,12 +64,12 @@ enum PadCommand {
         try PadApp.run(options, log: eventsFile ?? EventLog())
       } catch .noDisplay {
         // SDL found no display after all: a terminal, if there is one, still gives the lock.
-        guard terminalFallback else { throw .usage(PadError.noDisplay.description) }
+        guard terminalFallback else { throw .usage(.pad(.noDisplay)) }
         try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
-      } catch .storeUnavailable(let why) {
-        throw CLIError(message: why, code: .storeUnavailable)
+      } catch .storeUnavailable(let error) {
+        throw CLIError.from(error)
       } catch {
-        throw CLIError(message: error.description, code: .badInput)
+        throw CLIError(message: .pad(error), code: .badInput)
       }
     }
     return .success
@@ -95,9 +95,9 @@ enum PadCommand {
     let terminal = isatty(0) == 1 && isatty(1) == 1
     switch (arguments.flag("tui"), arguments.flag("window")) {
     case (true, true):
-      throw .usage("--tui and --window exclude each other: give one")
+      throw .usage(.tuiAndWindow)
     case (true, false):
-      guard terminal else { throw .usage(TerminalPadError.notATerminal.description) }
+      guard terminal else { throw .usage(.terminal(.notATerminal)) }
       return .terminal
     case (false, true):
       return .window(terminalFallback: false)
@@ -109,9 +109,7 @@ enum PadCommand {
         return .window(terminalFallback: terminal)
       }
       if terminal { return .terminal }
-      throw .usage(
-        "no display and no terminal: run 'gesturelock pad' in a terminal (or force it with "
-          + "--tui), or give it a virtual display: 'xvfb-run -a gesturelock pad'")
+      throw .usage(.noDisplayNorTerminal)
     }
   }
 
@@ -121,7 +119,7 @@ enum PadCommand {
   static func openEventLog(_ path: String) throws(CLIError) -> EventLog {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw .usage("--events: cannot create '\(ArgumentList.shown(path))'")
+      throw .usage(.cannotCreateEventLog(path: ArgumentList.shown(path)))
     }
     return EventLog(descriptor: descriptor)
   }
@@ -138,11 +136,11 @@ enum PadCommand {
     do {
       try TerminalPad.run(options, log: log, environment: environment)
     } catch .notATerminal {
-      throw .usage(TerminalPadError.notATerminal.description)
-    } catch .storeUnavailable(let why) {
-      throw CLIError(message: why, code: .storeUnavailable)
+      throw .usage(.terminal(.notATerminal))
+    } catch .storeUnavailable(let error) {
+      throw CLIError.from(error)
     } catch {
-      throw CLIError(message: error.description, code: .badInput)
+      throw CLIError(message: .terminal(error), code: .badInput)
     }
   }
 }

@@ -52,6 +52,11 @@ extension CLIMessage {
     case .passcodePadHasNoRoute: return "--route 仅适用于图案；密码键盘不使用此选项"
     case .passcodePadHasNoStrength: return "--min-strength 仅适用于图案；密码键盘没有强度等级"
     case .cannotCreateRecording(let path): return "--record：无法创建 '\(path)'"
+    case .cannotCreateEventLog(let path): return "--events：无法创建 '\(path)'"
+    case .tuiAndWindow: return "--tui 与 --window 不能同时使用：请只给出一个"
+    case .noDisplayNorTerminal:
+      return "没有显示器也没有终端：请在终端中运行 'gesturelock pad'（或用 --tui 强制使用终端），"
+        + "或在虚拟显示中运行：'xvfb-run -a gesturelock pad'"
     case .unknownOutputType: return "--out：文件名必须以 .png、.svg 或 .pdf 结尾"
 
     case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"
@@ -125,8 +130,8 @@ extension CLIMessage {
 
     case .security(let error): return CLIMessage.chinese(error)
     case .pad(let error): return CLIMessage.chinese(error)
+    case .terminal(let error): return CLIMessage.chinese(error)
     case .unexpected(let description): return "意外错误：\(description)"
-    case .untranslated(let text): return text
     }
   }
 

@@ -52,6 +52,11 @@ extension CLIMessage {
     case .passcodePadHasNoStrength:
       return "--min-strength is for patterns; the passcode pad has no strength class"
     case .cannotCreateRecording(let path): return "--record: cannot create '\(path)'"
+    case .cannotCreateEventLog(let path): return "--events: cannot create '\(path)'"
+    case .tuiAndWindow: return "--tui and --window exclude each other: give one"
+    case .noDisplayNorTerminal:
+      return "no display and no terminal: run 'gesturelock pad' in a terminal (or force it with "
+        + "--tui), or give it a virtual display: 'xvfb-run -a gesturelock pad'"
     case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
@@ -129,8 +134,8 @@ extension CLIMessage {
 
     case .security(let error): return error.description
     case .pad(let error): return error.description
+    case .terminal(let error): return error.description
     case .unexpected(let description): return description
-    case .untranslated(let text): return text
     }
   }
 

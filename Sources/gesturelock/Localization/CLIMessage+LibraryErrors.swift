@@ -2,6 +2,7 @@ internal import GestureLockCore
 internal import GestureLockPad
 internal import GestureLockRender
 internal import GestureLockSecurity
+internal import GestureLockTerminal
 
 /// The Chinese texts of the libraries' errors, chosen by case (never by the English text).
 ///
@@ -55,8 +56,19 @@ extension CLIMessage {
     case .noDisplay:
       "没有显示器：锁屏窗口需要 X11 或 Wayland 显示；在无显示器的机器上请在虚拟显示中运行："
         + "'xvfb-run -a make run' 或 'xvfb-run -a gesturelock pad'"
-    case .storeUnavailable(let why): "无法读取锁定数据，已保持锁定：\(why)"
+    case .storeUnavailable(let error): "无法读取锁定数据，已保持锁定：" + chinese(error)
     case .sdlFailure(let operation, let message): "\(operation) 失败：\(message)"
+    }
+  }
+
+  /// No terminal, a store the terminal pad cannot read, a failed terminal call or frame.
+  static func chinese(_ error: TerminalPadError) -> String {
+    switch error {
+    case .notATerminal: "终端锁屏需要标准输入和标准输出都是终端"
+    case .storeUnavailable(let error): "无法读取锁定数据，已保持锁定：" + chinese(error)
+    case .systemCall(let operation, let code, let message):
+      "\(operation) 失败：\(message)（errno \(code)）"
+    case .drawing(let why): "无法绘制锁屏：\(why)"
     }
   }
 }

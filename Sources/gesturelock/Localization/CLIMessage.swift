@@ -2,6 +2,7 @@ internal import GestureLockCore
 internal import GestureLockPad
 internal import GestureLockRender
 internal import GestureLockSecurity
+internal import GestureLockTerminal
 
 /// Every line the CLI writes for people (standard error), in every supported `Language`.
 ///
@@ -85,6 +86,12 @@ enum CLIMessage: Hashable, Sendable {
   case passcodePadHasNoStrength
   /// `pad --record FILE` where the file cannot be created.
   case cannotCreateRecording(path: String)
+  /// `pad --events FILE` where the file cannot be created.
+  case cannotCreateEventLog(path: String)
+  /// `pad --tui --window`.
+  case tuiAndWindow
+  /// `pad` with neither a display nor a terminal on standard input and output.
+  case noDisplayNorTerminal
   /// `render --out` with an unknown file type.
   case unknownOutputType
 
@@ -191,13 +198,10 @@ enum CLIMessage: Hashable, Sendable {
   case security(SecurityError)
   /// The desktop pad failed: no display, damaged store, SDL.
   case pad(PadError)
+  /// The terminal pad failed: no terminal, damaged store, a terminal call, drawing.
+  case terminal(TerminalPadError)
   /// A failure the CLI has no message for; shown with Swift's description of it.
   case unexpected(String)
-  /// English text not yet in the catalog, shown as is in every language.
-  ///
-  /// Only `PadCommand.swift` uses it, through `CLIError.usage(_: String)`, until its messages
-  /// are moved to the cases above (they exist already: `passcodePadHasNoRoute`, …).
-  case untranslated(String)
 
   /// The message in `language`, as one line of plain text (the usage text has several).
   ///

@@ -11,20 +11,8 @@ struct CLIError: Error {
     self.code = code
   }
 
-  /// A failure with English `message`, shown untranslated; for code not yet moved to
-  /// `CLIMessage` (`PadCommand.swift`).
-  init(message: String, code: ExitCode) {
-    self.init(message: .untranslated(message), code: code)
-  }
-
   /// A usage or bad-input error (exit 2).
   static func usage(_ message: CLIMessage) -> CLIError {
     CLIError(message: message, code: .badInput)
-  }
-
-  /// A usage or bad-input error (exit 2) with English `message`, shown untranslated; for code
-  /// not yet moved to `CLIMessage` (`PadCommand.swift`).
-  static func usage(_ message: String) -> CLIError {
-    CLIError(message: .untranslated(message), code: .badInput)
   }
 }

@@ -51,6 +51,25 @@ struct ChineseMessagesEndToEndTests {
     #expect(CLI.json(next)?["result"] as? String == "throttled")
   }
 
+  @Test("The pad's own refusals (no display nor terminal, --tui --window) in Chinese: exit 2")
+  func padRefusals() throws {
+    let cli = try CLI()
+    let headless = ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""]
+    let none = try Self.run(
+      cli, ["--lang", "zh-Hans", "pad"], environment: headless)
+    #expect(none.status == 2)
+    #expect(none.stderr.hasPrefix("gesturelock: 没有显示器也没有终端："), "\(none.stderr)")
+    #expect(none.stderr.contains("xvfb-run"))
+    let both = try Self.run(
+      cli, ["--lang", "zh-Hans", "pad", "--tui", "--window"], environment: headless)
+    #expect(both.status == 2)
+    #expect(both.stderr == "gesturelock: --tui 与 --window 不能同时使用：请只给出一个\n")
+    let noTTY = try Self.run(
+      cli, ["pad", "--tui"], environment: headless.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
+    #expect(noTTY.status == 2)
+    #expect(noTTY.stderr == "gesturelock: 终端锁屏需要标准输入和标准输出都是终端\n")
+  }
+
   @Test("No secret enrolled: exit 5, in Chinese")
   func notEnrolled() throws {
     let cli = try CLI()
