@@ -75,8 +75,8 @@ let package = Package(
     .executableTarget(
       name: "GestureLockBenchmarks",
       dependencies: [
-        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "COpenSSL",
-        "CAllocationCounter",
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
+        "COpenSSL", "CAllocationCounter",
       ],
       swiftSettings: strict),
 

@@ -57,7 +57,10 @@ struct BenchmarkSuite {
       try RecognizerBenchmark(strokes: quick ? 500 : 10_000, passes: quick ? 3 : 9)
         .run(into: &table)
     }
-    figure(2) { table in try FrameBenchmark(frames: quick ? 20 : 300).run(into: &table) }
+    figure(2) { table in
+      try FrameBenchmark(frames: quick ? 20 : 300).run(into: &table)
+      try TerminalFrameBenchmark(frames: quick ? 10 : 100).run(into: &table)
+    }
     let executable = ProcessStat.ownExecutable() ?? CommandLine.arguments[0]
     let directory = executable.split(separator: "/", omittingEmptySubsequences: false)
       .dropLast().joined(separator: "/")

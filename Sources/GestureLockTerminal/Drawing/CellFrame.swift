@@ -8,7 +8,7 @@
 /// frame[column: 0, row: 0] = Cell(character: "A")
 /// print(frame.plainText)
 /// ```
-struct CellFrame: Equatable, Sendable {
+package struct CellFrame: Equatable, Sendable {
   /// Width in columns.
   let columns: Int
   /// Height in rows.

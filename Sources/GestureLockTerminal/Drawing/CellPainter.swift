@@ -1,5 +1,5 @@
-internal import GestureLockCore
-internal import GestureLockRender
+package import GestureLockCore
+package import GestureLockRender
 
 /// Draws one pad frame into terminal cells: the scene's shapes as braille, its text labels as
 /// characters, and the message and key hint in text rows under the grid.
@@ -24,7 +24,7 @@ internal import GestureLockRender
 ///   hint: "←↑→↓ move · Space select · Return submit · Esc cancel · q quit", geometry: geometry)
 /// terminal.write(encoder.encode(frame))
 /// ```
-struct CellPainter: Sendable {
+package struct CellPainter: Sendable {
   /// Pixels across one braille dot in the rendered picture (a dot is half a cell wide).
   static let pixelsPerDot = 3.0
 
@@ -44,7 +44,7 @@ struct CellPainter: Sendable {
   static let outlinedGlyph: Character = "○"
 
   /// The line shown instead of the pad when the terminal is too small.
-  static let tooSmallMessage = "Make the terminal larger"
+  package static let tooSmallMessage = "Make the terminal larger"
 
   /// The Cairo renderer for the scene's shapes.
   let renderer: SceneRenderer
@@ -57,7 +57,7 @@ struct CellPainter: Sendable {
   /// - Parameters:
   ///   - renderer: Renders the scene's shapes.
   ///   - style: The message's colours (text, error, success); default the pad's standard.
-  init(renderer: SceneRenderer = SceneRenderer(), style: PadStyle = .standard) {
+  package init(renderer: SceneRenderer = SceneRenderer(), style: PadStyle = .standard) {
     self.renderer = renderer
     self.style = style
   }
@@ -80,7 +80,7 @@ struct CellPainter: Sendable {
   ///   ``TerminalGeometry/isTooSmall``, only `tooSmallMessage`.
   /// - Throws: `RenderError` when Cairo fails.
   /// - Complexity: O(rendered pixels + cells); about 2 × 4 × 9 pixels per cell.
-  func frame(
+  package func frame(
     scene: Scene, message: String, state: PadState, hint: String, geometry: TerminalGeometry,
     tooSmallMessage: String = CellPainter.tooSmallMessage
   ) throws -> CellFrame {

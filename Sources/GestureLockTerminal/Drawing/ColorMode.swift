@@ -4,7 +4,7 @@
 /// let mode = ColorMode.detect(environment: ProcessInfo.processInfo.environment)
 /// var encoder = FrameEncoder(colors: mode)
 /// ```
-enum ColorMode: Equatable, Sendable {
+package enum ColorMode: Equatable, Sendable {
   /// 24-bit colour: `38;2;r;g;b` and `48;2;r;g;b`.
   case trueColor
   /// The xterm 256-colour palette: `38;5;n`, nearest of the 6×6×6 cube and the 24 greys.

@@ -15,19 +15,19 @@ internal import GestureLockCore
 /// terminal.write(encoder.encode(next))   // only what changed
 /// encoder.invalidate()                   // after SIGWINCH
 /// ```
-struct FrameEncoder: Sendable {
+package struct FrameEncoder: Sendable {
   /// The colour mode SGR is written for.
   let colors: ColorMode
   /// The frame the terminal shows now, or `nil` when it is unknown.
   private var shown: CellFrame?
 
   /// Creates an encoder that knows nothing of the screen yet.
-  init(colors: ColorMode) {
+  package init(colors: ColorMode) {
     self.colors = colors
   }
 
   /// Forgets what is on screen: the next ``encode(_:)`` clears and repaints everything.
-  mutating func invalidate() {
+  package mutating func invalidate() {
     shown = nil
   }
 
@@ -39,7 +39,7 @@ struct FrameEncoder: Sendable {
   ///   A frame of another size than the previous one is painted in full, as after
   ///   ``invalidate()``.
   /// - Complexity: O(cells).
-  mutating func encode(_ frame: CellFrame) -> [UInt8] {
+  package mutating func encode(_ frame: CellFrame) -> [UInt8] {
     var output: [UInt8] = []
     var pen: Pen? = nil
     var palette = PenCache(colors: colors)

@@ -1,4 +1,4 @@
-internal import GestureLockCore
+package import GestureLockCore
 
 /// The terminal's character grid and how the scene's view points map onto its cells.
 ///
@@ -14,7 +14,7 @@ internal import GestureLockCore
 ///   padInsets: geometry.padInsets(for:), keypadInsets: geometry.keypadInsets(for:))
 /// let point = geometry.point(column: 10, row: 3)  // a mouse report's cell, in view points
 /// ```
-struct TerminalGeometry: Equatable, Sendable {
+package struct TerminalGeometry: Equatable, Sendable {
   /// Width of one cell, in points. The value is arbitrary (the painter renders at its own
   /// resolution); 8 points gives a 80×24 terminal a view of 640 × 384 points, close to the
   /// window's, so every proportion the core sizes in points stays sensible.
@@ -44,7 +44,7 @@ struct TerminalGeometry: Equatable, Sendable {
   ///   - cellAspect: Cell height / cell width in pixels (from `TIOCGWINSZ`'s `ws_ypixel /
   ///     rows` and `ws_xpixel / columns` when the terminal reports them); values outside
   ///     ``cellAspectRange`` or not finite count as 2.
-  init(columns: Int, rows: Int, cellAspect: Double = 2.0) {
+  package init(columns: Int, rows: Int, cellAspect: Double = 2.0) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     self.cellAspect =
@@ -56,7 +56,7 @@ struct TerminalGeometry: Equatable, Sendable {
   var cellHeight: Double { TerminalGeometry.cellWidth * cellAspect }
 
   /// The scene's view covering the whole terminal, in points.
-  var viewSize: Size {
+  package var viewSize: Size {
     Size(
       width: Double(columns) * TerminalGeometry.cellWidth, height: Double(rows) * cellHeight)
   }
@@ -84,7 +84,7 @@ struct TerminalGeometry: Equatable, Sendable {
   ///   as its share of the terminal, so a size other than ``viewSize`` still gets insets in
   ///   whole cells of it.
   /// - Returns: Insets in points.
-  func padInsets(for size: Size) -> EdgeInsets {
+  package func padInsets(for size: Size) -> EdgeInsets {
     let (width, height) = cellSize(in: size)
     return EdgeInsets(
       top: height, left: 2 * width, bottom: Double(messageRows + 1) * height,
