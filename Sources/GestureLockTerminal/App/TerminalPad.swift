@@ -83,6 +83,8 @@ public enum TerminalPad {
     }
 
     session.willRunKDF = { try? present() }
+    // The hook captures `present`, which captures the session: break the cycle on every exit.
+    defer { session.willRunKDF = nil }
     controller.start()
     try present()
     controller.writeReady(viewFields: viewFields())
