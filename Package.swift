@@ -101,6 +101,12 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
+      name: "GestureLockPadFlowTests",
+      dependencies: [
+        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
       name: "GestureLockTerminalTests",
       dependencies: [
         "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",

@@ -12,6 +12,10 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store cannot be opened, read or written, or its content is damaged.
   /// The lock fails closed: never "unlocked", never a counted failure.
   case storeUnavailable(String)
+  /// Another process has held the store for longer than the busy timeout (5 s) while this one
+  /// waited to `operation` it; nothing was read or written. Not damage: trying again later
+  /// works. The lock fails closed meanwhile: never "unlocked", never a counted failure.
+  case storeBusy(operation: String)
   /// A stored hash string is not a PHC string this build understands, or its parameters are
   /// out of bounds.
   case invalidHash(String)
@@ -28,6 +32,9 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .storeUnavailable(let why): "store damaged or unreadable: \(why)"
+    case .storeBusy(let operation):
+      "store damaged or unreadable: the store is busy: another process has held it for over "
+        + "5 s (\(operation)); try again"
     case .invalidHash(let why): "stored hash is invalid: \(why)"
     case .cryptoFailure(let operation, let message): "\(operation) failed: \(message)"
     case .invalidSecret(let problem): "invalid secret: \(problem)"

@@ -28,6 +28,8 @@ public enum PadMessage: Hashable, Sendable {
   case unlocked
   /// The store is missing or damaged: the pad stays locked (SPEC.md §4, fail closed).
   case storeUnavailable
+  /// Another process holds the store; nothing was checked or counted: try again.
+  case storeBusy
   /// Verification is running (a slow key derivation).
   case verifying
   /// A wrong PIN or passcode; `attemptsLeft` before a delay starts, or `nil` when unknown.
@@ -79,6 +81,7 @@ public enum PadMessage: Hashable, Sendable {
       "Too many attempts. Try again in \(PadMessage.clock(seconds))"
     case .unlocked: "Unlocked"
     case .storeUnavailable: "The lock store can't be read. Locked."
+    case .storeBusy: "The lock store is busy. Try again."
     case .verifying: "Checking…"
     case .wrongPasscode(nil): "Wrong passcode. Try again."
     case .wrongPasscode(let left?) where left <= 0: "Wrong passcode. No attempts left"
@@ -112,6 +115,7 @@ public enum PadMessage: Hashable, Sendable {
     case .lockedOut(let seconds): "尝试次数过多，请在\(PadMessage.clock(seconds))后重试"
     case .unlocked: "已解锁"
     case .storeUnavailable: "无法读取锁定数据，已保持锁定"
+    case .storeBusy: "锁定数据正忙，请重试"
     case .verifying: "正在验证…"
     case .wrongPasscode(nil): "密码错误，请重试"
     case .wrongPasscode(let left?) where left <= 0: "密码错误，已无剩余尝试次数"

@@ -389,8 +389,17 @@ package final class PadSession {
   }
 
   /// The store or the KDF failed: locked, with a message; never "unlocked".
+  ///
+  /// A busy store (another process held it past the busy timeout) is not damage: nothing was
+  /// read, written or counted, so the pad says so and stays where it was, to be tried again.
+  /// Anything else leaves the pad locked (`storeUnavailable`) until it is restarted.
   func failClosed(_ error: SecurityError, now: Double) {
     log.write("error", [("message", .string(error.description))])
+    if case .storeBusy = error {
+      messageKey = .storeBusy
+      showError(at: now)
+      return
+    }
     enter(.storeUnavailable)
     messageKey = .storeUnavailable
     showError(at: now)

@@ -48,8 +48,7 @@ enum SQLiteFailure {
     let result = SQLiteResultCode(rawValue: code)
     if result == .busy || code & 0xFF == SQLITE_BUSY {
       // Not damage: another process holds the store longer than the busy timeout.
-      return .storeUnavailable(
-        "the store is busy: another process has held it for over 5 s (\(operation)); try again")
+      return .storeBusy(operation: operation)
     }
     var message = "\(operation): \(result)"
     if let connection, let text = sqlite3_errmsg(connection) {

@@ -32,6 +32,7 @@ extension CLIMessage {
   static func chinese(_ error: SecurityError) -> String {
     switch error {
     case .storeUnavailable(let why): "存储已损坏或无法读取：\(why)"
+    case .storeBusy(let operation): "存储正忙：另一个进程占用已超过 5 秒（\(operation)）；请稍后重试"
     case .invalidHash(let why): "存储的哈希无效：\(why)"
     case .cryptoFailure(let operation, let message): "\(operation) 失败：\(message)"
     case .invalidSecret(let problem): "密码无效：\(chinese(problem))"

@@ -136,7 +136,8 @@ struct CLIMessageCoverageTests {
         .invalidLayout(.hitRadiusFactorOutOfRange), .invalidTrace(.noSamples),
       ]
       let securityErrors: [SecurityError] = [
-        .storeUnavailable("/tmp/x.sqlite is not a database"), .invalidHash("unknown algorithm"),
+        .storeUnavailable("/tmp/x.sqlite is not a database"), .storeBusy(operation: "step"),
+        .invalidHash("unknown algorithm"),
         .cryptoFailure(operation: "PKCS5_PBKDF2_HMAC", message: "error:0"),
         .invalidSecret(.notDigits(kind: .pin)), .invalidParameters("iterations below 1"),
         .invalidProfile(.controlCharacter),

@@ -11,7 +11,7 @@ import Testing
 struct PadMessageCoverageTests {
   enum Key: String, CaseIterable, Sendable {
     case drawPattern, drawNewPattern, confirmPattern, mismatch, tooShort, enrolled
-    case wrongPattern, lockedOut, unlocked, storeUnavailable, verifying, wrongPasscode
+    case wrongPattern, lockedOut, unlocked, storeUnavailable, storeBusy, verifying, wrongPasscode
     case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
 
@@ -27,6 +27,7 @@ struct PadMessageCoverageTests {
       case .lockedOut: self = .lockedOut
       case .unlocked: self = .unlocked
       case .storeUnavailable: self = .storeUnavailable
+      case .storeBusy: self = .storeBusy
       case .verifying: self = .verifying
       case .wrongPasscode: self = .wrongPasscode
       case .passcodeSaved: self = .passcodeSaved
@@ -58,6 +59,7 @@ struct PadMessageCoverageTests {
         }
       case .unlocked: [.unlocked]
       case .storeUnavailable: [.storeUnavailable]
+      case .storeBusy: [.storeBusy]
       case .verifying: [.verifying]
       case .wrongPasscode:
         [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPasscode(attemptsLeft: $0) }

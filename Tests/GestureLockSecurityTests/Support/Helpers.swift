@@ -5,12 +5,13 @@ let cheapKDF = KeyDerivation.pbkdf2SHA256(iterations: 1_000)
 
 /// The case of a `SecurityError`, without its message, for comparing in tables.
 enum ErrorCase: String, Sendable {
-  case storeUnavailable, invalidHash, cryptoFailure, invalidSecret, invalidParameters
+  case storeUnavailable, storeBusy, invalidHash, cryptoFailure, invalidSecret, invalidParameters
   case invalidProfile
 
   init(_ error: SecurityError) {
     switch error {
     case .storeUnavailable: self = .storeUnavailable
+    case .storeBusy: self = .storeBusy
     case .invalidHash: self = .invalidHash
     case .cryptoFailure: self = .cryptoFailure
     case .invalidSecret: self = .invalidSecret

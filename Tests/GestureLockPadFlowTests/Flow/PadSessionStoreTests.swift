@@ -1,0 +1,82 @@
+import Foundation
+import GestureLockCore
+import TestSupport
+import Testing
+
+@testable import GestureLockPadFlow
+@testable import GestureLockSecurity
+
+/// The pad's flow against a real store on disk: how it fails closed and how it recovers.
+@Suite("Pad session and its store")
+struct PadSessionStoreTests {
+  /// A session verifying on the store at `path`, with a fixed monotonic clock at 0.
+  static func session(store path: String) throws -> PadSession {
+    let service = try LockService(store: SQLiteCredentialStore(path: path))
+    let discard = EventLog(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC))
+    return PadSession(
+      service: service, grid: .standard,
+      layoutFor: { try! GridLayout(grid: $0, bounds: Rect(x: 0, y: 0, width: 300, height: 300)) },
+      keypadFor: { Keypad(bounds: Rect(x: 0, y: 0, width: 300, height: 400), mode: $0) },
+      stealth: false, language: .english, log: discard, logNodes: false, monotonicNow: { 0 })
+  }
+
+  @Test(
+    "A store another process holds busy: the pad says so, counts nothing, and the next try works")
+  func busyStoreRecovers() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
+    let path = directory.path("lock.sqlite")
+    let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
+    let service = try LockService(store: SQLiteCredentialStore(path: path))
+    _ = try service.enroll(
+      .pattern(pattern), confirmation: .pattern(pattern), rules: PatternRules(),
+      kdf: .pbkdf2SHA256(iterations: 1_000))
+    let session = try Self.session(store: path)
+    #expect(session.stage == .verify)
+
+    // Another connection holds an exclusive lock past the 5 s busy timeout.
+    let blocker = try SQLiteDatabase(path: path, create: false)
+    try blocker.execute("BEGIN EXCLUSIVE")
+    Self.draw(pattern, on: session, at: 1)
+    #expect(session.message == PadMessage.storeBusy.text(in: .english))
+    #expect(session.stage == .verify, "a busy store is not a damaged one")
+    #expect(session.state == .error)
+    try blocker.execute("ROLLBACK")
+
+    #expect(try service.status().failedAttempts == 0)
+    session.advance(to: 5)  // the error hold is over
+    #expect(session.state == .normal)
+    Self.draw(pattern, on: session, at: 6)
+    #expect(session.message == PadMessage.unlocked.text(in: .english))
+  }
+
+  @Test("A pad started on a store that is not a database stays locked and takes no input")
+  func unreadableStoreFailsClosed() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
+    let path = directory.path("lock.sqlite")
+    try Data(String(repeating: "not a database\n", count: 300).utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let session = try Self.session(store: path)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.refusesInput)
+    let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
+    Self.draw(pattern, on: session, at: 1)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.message == PadMessage.storeUnavailable.text(in: .english))
+  }
+
+  /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`.
+  static func draw(_ pattern: Pattern, on session: PadSession, at start: Double) {
+    guard let layout = session.model?.layout else { return }
+    let nodes = pattern.nodes
+    for (offset, node) in nodes.enumerated() {
+      let phase: TouchSample.Phase = offset == 0 ? .began : .moved
+      session.handle(
+        TouchSample(
+          location: layout.center(of: node), time: start + Double(offset) * 0.05, phase: phase))
+    }
+    session.handle(
+      TouchSample(
+        location: layout.center(of: nodes[nodes.count - 1]),
+        time: start + Double(nodes.count) * 0.05, phase: .ended))
+  }
+}
