@@ -416,11 +416,13 @@ package final class PadSession {
     log.write("stage", fields)
   }
 
-  /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts.
+  /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts: rounded
+  /// up to the whole second, so a lockout's end is never shown early (and the pad and the CLI
+  /// name the same second).
   package static func iso8601(_ seconds: Double) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.up)))
   }
 
   private static func message(for stage: PadStage, kind: SecretKind, wallNow: Double)

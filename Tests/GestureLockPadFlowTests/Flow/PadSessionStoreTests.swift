@@ -64,6 +64,12 @@ struct PadSessionStoreTests {
     #expect(session.message == PadMessage.storeUnavailable.text(in: .english))
   }
 
+  @Test("Lockout ends are written as the CLI writes them: rounded up to the whole second")
+  func lockoutEndRoundsUp() {
+    #expect(PadSession.iso8601(1_795_000_000.2) == "2026-11-18T11:06:41Z")
+    #expect(PadSession.iso8601(1_795_000_000) == "2026-11-18T11:06:40Z")
+  }
+
   /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`.
   static func draw(_ pattern: Pattern, on session: PadSession, at start: Double) {
     guard let layout = session.model?.layout else { return }
