@@ -65,6 +65,8 @@ struct ChangeRemoveTests {
     let oldPHC = try #require(try fixture.stored()?.phc)
     var during: CredentialRecord?
     fixture.hasher.duringHash = { during = try fixture.stored() }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringHash = nil }
     #expect(try fixture.lock.change(current: old, to: new, confirmation: new) == .changed)
     #expect(during?.phc == oldPHC)
     #expect(during?.failedAttempts == 1)
@@ -78,6 +80,8 @@ struct ChangeRemoveTests {
     let fixture = try LockFixture()
     try fixture.enroll()
     fixture.hasher.duringHash = { throw CancellationError() }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringHash = nil }
     let error = securityError { () throws(SecurityError) in
       try fixture.lock.change(current: old, to: new, confirmation: new)
     }

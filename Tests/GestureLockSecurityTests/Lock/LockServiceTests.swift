@@ -244,6 +244,8 @@ struct LockServiceVerificationTests {
     let observer = try fixture.otherService()
     var seen: [Int] = []
     fixture.hasher.duringVerify = { seen.append(try observer.status().failedAttempts) }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringVerify = nil }
     _ = try fixture.lock.verify(try secret("2-5-8-7"))
     _ = try fixture.lock.verify(try secret("0-1-2-5-8"))
     // Even the right pattern is on the books as a failure while it is being checked.
@@ -256,6 +258,8 @@ struct LockServiceVerificationTests {
     let fixture = try LockFixture()
     try fixture.enroll()
     fixture.hasher.duringVerify = { throw CancellationError() }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringVerify = nil }
     let right = try secret("0-1-2-5-8")
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(right) }
     #expect(error.map(ErrorCase.init) == .cryptoFailure)
@@ -270,6 +274,8 @@ struct LockServiceVerificationTests {
     let other = try fixture.otherService()
     var parallel: VerificationOutcome?
     fixture.hasher.duringVerify = { parallel = try other.verify(try wrong(5)) }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringVerify = nil }
     #expect(try fixture.lock.verify(try wrong(4)) == .rejected(attemptsBeforeDelay: 0))
     #expect(parallel == .throttled(until: fixture.clock.now() + 60))
     #expect(try fixture.lock.status().failedAttempts == 5)

@@ -72,6 +72,8 @@ struct ThrottleScheduleTests {
     let observer = try fixture.otherService()
     var during: LockStatus?
     fixture.hasher.duringVerify = { during = try observer.status() }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringVerify = nil }
     #expect(try fixture.lock.verify(try wrong(3)) == .rejected(attemptsBeforeDelay: 1))
     // While it was checked it counted, with the lockout it would cause (pessimistic) …
     #expect(during?.failedAttempts == 5)
@@ -150,6 +152,8 @@ struct ThrottleScheduleTests {
     let observer = try fixture.otherService()
     var during: Bool?
     fixture.hasher.duringVerify = { during = try observer.status().lockedPermanently }
+    // The hook captures the fixture's services, which hold the hasher: no cycle left.
+    defer { fixture.hasher.duringVerify = nil }
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
     #expect(during == true)
     #expect(try fixture.lock.status().lockedPermanently == false)
@@ -190,6 +194,8 @@ struct ThrottleScheduleTests {
       try fixture.enroll()
       _ = try fixture.lock.verify(try wrong(0))
       fixture.hasher.duringVerify = { throw CancellationError() }
+      // The hook captures the fixture's services, which hold the hasher: no cycle left.
+      defer { fixture.hasher.duringVerify = nil }
       let right = try secret("0-1-2-5-8")
       #expect(securityError { () throws(SecurityError) in try fixture.lock.verify(right) } != nil)
       fixture.hasher.duringVerify = nil
