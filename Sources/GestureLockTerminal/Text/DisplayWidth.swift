@@ -54,29 +54,34 @@ enum DisplayWidth {
 
 extension DisplayWidth {
   /// `text` cut to at most `columns` columns: unchanged when it fits, otherwise as many whole
-  /// characters as fit followed by "…" (one column). A double-width character is never
-  /// split: when only one column is left before the ellipsis it is dropped whole. Control
-  /// characters become spaces and zero-width characters that start a grapheme are dropped, so
-  /// the result can be written to a terminal as it is.
+  /// characters as fit followed by `ellipsis`. A double-width character is never split: when
+  /// only one column is left before the ellipsis it is dropped whole. Control characters
+  /// become spaces and zero-width characters that start a grapheme are dropped, so the result
+  /// can be written to a terminal as it is.
   ///
   /// - Parameters:
   ///   - text: Any text.
   ///   - columns: The room in columns; 0 or less gives "".
+  ///   - ellipsis: What marks the cut: "…" (one column), or "..." where the font lacks "…";
+  ///     cut itself when wider than `columns`.
   /// - Returns: Text whose ``of(_:)-(String)`` is at most `columns`.
   /// - Complexity: O(`text.count`).
-  static func truncated(_ text: String, toColumns columns: Int) -> String {
+  static func truncated(_ text: String, toColumns columns: Int, ellipsis: String = "…")
+    -> String
+  {
     guard columns > 0 else { return "" }
     let clean = printable(text)
     if of(clean) <= columns { return clean }
+    let mark = of(ellipsis) <= columns ? ellipsis : String(ellipsis.prefix(columns))
     var result = ""
     var used = 0
     for character in clean {
       let width = of(character)
-      if used + width > columns - 1 { break }
+      if used + width > columns - of(mark) { break }
       result.append(character)
       used += width
     }
-    return result + "…"
+    return result + mark
   }
 
   /// `text` with control characters (C0, DEL, C1) replaced by spaces and graphemes of no
