@@ -5,13 +5,14 @@ extension CellPainter {
   /// Writes a scene label as characters centred on the cell holding `label.center`, cut with
   /// "…" when wider than the terminal. Over a cell filled with ink (``isFilled(_:)``, a
   /// pressed key) the ink's colour becomes the cell's background, so the label reads as on
-  /// the window.
+  /// the window. Characters the glyph set's font lacks (⌫ on the Linux console) are replaced.
   func place(
     _ label: Scene.TextLabel, geometry: TerminalGeometry, background: Color,
     into frame: inout CellFrame
   ) {
     guard label.center.isFinite else { return }
-    let text = DisplayWidth.truncated(label.text, toColumns: frame.columns)
+    let text = DisplayWidth.truncated(
+      glyphs.displayable(label.text), toColumns: frame.columns, ellipsis: glyphs.ellipsis)
     let width = DisplayWidth.of(text)
     guard width > 0 else { return }
     let (x, y) = geometry.cellPosition(of: label.center)
@@ -24,7 +25,7 @@ extension CellPainter {
     for character in text {
       let characterWidth = DisplayWidth.of(character)
       let under = frame[column: column, row: row]
-      let filled = CellPainter.isFilled(under.character)
+      let filled = isFilled(under.character)
       let cell = Cell(
         character: character, foreground: label.color,
         background: filled ? (under.foreground ?? background) : background)
@@ -35,9 +36,9 @@ extension CellPainter {
   }
 
   /// Whether a cell showing `character` looks filled with ink: a braille cell with at least
-  /// half its dots lit, or a filled circle's glyph.
-  static func isFilled(_ character: Character) -> Bool {
-    if character == filledGlyph { return true }
+  /// half its dots lit, a block or half block, or a filled circle's glyph.
+  func isFilled(_ character: Character) -> Bool {
+    if character == glyphs.filled || "▀▄█".contains(character) { return true }
     guard let scalar = character.unicodeScalars.first, (0x2800...0x28FF).contains(scalar.value)
     else { return false }
     return UInt8(scalar.value - 0x2800).nonzeroBitCount >= 4
@@ -48,7 +49,8 @@ extension CellPainter {
   /// never split.
   func writeCentered(_ text: String, row: Int, in frame: inout CellFrame, template: Cell) {
     guard (0..<frame.rows).contains(row) else { return }
-    let fitted = DisplayWidth.truncated(text, toColumns: frame.columns)
+    let fitted = DisplayWidth.truncated(
+      text, toColumns: frame.columns, ellipsis: glyphs.ellipsis)
     var column = (frame.columns - DisplayWidth.of(fitted)) / 2
     for character in fitted {
       var cell = template
@@ -63,45 +65,45 @@ extension CellPainter {
 
   /// Writes `text` centred over as many rows as it needs around `row`, broken at spaces
   /// (a word wider than the terminal, or text without spaces such as Chinese, is broken
-  /// between characters), so that a narrow terminal still shows all of it.
+  /// between characters; ``DisplayWidth/wrapped(_:toColumns:maxLines:ellipsis:)``), so that a
+  /// narrow terminal still shows all of it.
   func writeWrapped(_ text: String, around row: Int, in frame: inout CellFrame, template: Cell) {
-    let width = max(1, frame.columns)
-    var lines: [String] = []
-    var line = ""
-    func push(_ piece: String) {
-      for character in piece {
-        if DisplayWidth.of(line) + DisplayWidth.of(character) > width {
-          lines.append(line)
-          line = ""
-        }
-        line.append(character)
-      }
-    }
-    for word in DisplayWidth.printable(text).split(separator: " ").map(String.init) {
-      let joined = line.isEmpty ? word : line + " " + word
-      if DisplayWidth.of(joined) <= width {
-        line = joined
-      } else {
-        if !line.isEmpty { lines.append(line) }
-        line = ""
-        push(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
+    let lines = DisplayWidth.wrapped(
+      glyphs.displayable(text), toColumns: frame.columns, ellipsis: glyphs.ellipsis)
     let first = max(0, row - lines.count / 2)
     for (offset, text) in lines.enumerated() {
       writeCentered(text, row: first + offset, in: &frame, template: template)
     }
   }
 
-  /// The key hint cut to `columns`: whole " · "-separated items from the start, as many as
-  /// fit; `nil` when not even the first one does.
+  /// The key hint cut to `columns`: whole " · "-separated items, as many as fit, dropped from
+  /// the end, except that the item telling how to leave (containing "quit" or "退出") is kept
+  /// whenever it fits on its own, so a narrow terminal still says how to get out.
+  ///
+  /// - Parameters:
+  ///   - hint: Items separated by " · ", the most needed first.
+  ///   - columns: The room, in columns.
+  /// - Returns: The items kept, in their order, joined by " · "; `nil` when none fits.
+  /// - Complexity: O(items²).
   func fitting(_ hint: String, columns: Int) -> String? {
     let clean = DisplayWidth.printable(hint)
     guard !clean.isEmpty else { return nil }
     let items = clean.split(separator: " · ").map(String.init)
-    for count in stride(from: items.count, through: 1, by: -1) {
-      let candidate = items.prefix(count).joined(separator: " · ")
+    let quit = items.firstIndex { $0.contains("quit") || $0.contains("退出") }
+    let others = items.indices.filter { $0 != quit }
+    var candidates: [[Int]] = []
+    if let quit, DisplayWidth.of(items[quit]) <= columns {
+      // Every prefix of the other items, with the quit item in its place.
+      for count in stride(from: others.count, through: 0, by: -1) {
+        candidates.append((others.prefix(count) + [quit]).sorted())
+      }
+    } else {
+      for count in stride(from: items.count, through: 1, by: -1) {
+        candidates.append(Array(items.indices.prefix(count)))
+      }
+    }
+    for kept in candidates {
+      let candidate = kept.map { items[$0] }.joined(separator: " · ")
       if DisplayWidth.of(candidate) <= columns { return candidate }
     }
     return nil

@@ -52,22 +52,27 @@ struct CellPainterMessageTests {
     CellPainterMessageTests.expectWholeWideCharacters(frame, row: row)
   }
 
-  @Test("A message wider than the terminal is cut with … and no wide character is split")
+  @Test(
+    "A message too long for two rows is wrapped over both and cut with …, wide characters whole")
   func truncation() throws {
     let chinese = String(repeating: "图案错误", count: 10)
     for columns in [20, 21, 22, 23] {
       let (frame, geometry) = try CellPainterMessageTests.frame(
-        message: chinese, columns: columns)
-      let text = frame.text(ofRow: geometry.messageRow).trimmingSpaces
-      #expect(text.hasSuffix("…"))
-      #expect(DisplayWidth.of(text) <= columns)
-      #expect(DisplayWidth.of(text) >= columns - 1)
-      #expect(chinese.hasPrefix(String(text.dropLast())))
+        message: chinese, hint: "q quit", columns: columns)
+      let first = frame.text(ofRow: geometry.messageRow).trimmingSpaces
+      let second = frame.text(ofRow: geometry.hintRow).trimmingSpaces
+      #expect(DisplayWidth.of(first) == columns / 2 * 2)
+      #expect(second.hasSuffix("…"))
+      #expect(DisplayWidth.of(second) <= columns)
+      #expect(DisplayWidth.of(second) >= columns - 1)
+      #expect(chinese.hasPrefix(first + String(second.dropLast())))
       CellPainterMessageTests.expectWholeWideCharacters(frame, row: geometry.messageRow)
+      CellPainterMessageTests.expectWholeWideCharacters(frame, row: geometry.hintRow)
     }
     let english = "Draw the pattern again to confirm, and then some more words to make it long"
     let (frame, geometry) = try CellPainterMessageTests.frame(message: english, columns: 30)
-    #expect(frame.text(ofRow: geometry.messageRow) == "Draw the pattern again to con…")
+    #expect(frame.text(ofRow: geometry.messageRow).trimmingSpaces == "Draw the pattern again to")
+    #expect(frame.text(ofRow: geometry.hintRow) == "confirm, and then some more w…")
   }
 
   @Test("The hint is faint under the message, losing items from the end when narrow")
@@ -81,8 +86,7 @@ struct CellPainterMessageTests {
 
     let (narrow, _) = try CellPainterMessageTests.frame(message: "Hi", hint: hint, columns: 40)
     #expect(
-      narrow.text(ofRow: geometry.hintRow).trimmingSpaces
-        == "←↑→↓ move · Space select · Return submit")
+      narrow.text(ofRow: geometry.hintRow).trimmingSpaces == "←↑→↓ move · Space select · q quit")
     let (tiny, _) = try CellPainterMessageTests.frame(
       message: "Hi", hint: "a-very-long-single-item-hint", columns: 20)
     #expect(tiny.text(ofRow: geometry.hintRow).trimmingSpaces.isEmpty)

@@ -14,6 +14,16 @@ enum DrawingFixture {
     return PadModel(layout: layout)
   }
 
+  /// A passcode keypad laid out for `geometry` the way the terminal front end lays it out.
+  static func keypad(_ geometry: TerminalGeometry, mode: PasscodeMode = .pin(length: 4))
+    -> Keypad
+  {
+    let size = geometry.viewSize
+    return Keypad(
+      bounds: Rect(origin: .zero, size: size), insets: geometry.keypadInsets(for: size),
+      mode: mode)
+  }
+
   /// `pad` with a stroke through the centres of `nodes`, lifted unless `lifted` is false.
   static func drawn(_ nodes: [Int], on pad: PadModel, lifted: Bool = true) -> PadModel {
     var pad = pad
