@@ -34,6 +34,11 @@ struct TerminalPadExitTests {
     ExitWay(name: "SIGTERM", bytes: nil, signal: SIGTERM),
     ExitWay(name: "SIGINT", bytes: nil, signal: SIGINT),
     ExitWay(name: "SIGHUP", bytes: nil, signal: SIGHUP),
+    // Signals whose default would kill the pad with the terminal raw (SIGQUIT: Swift's
+    // backtracer would print over the pad, which then went on).
+    ExitWay(name: "SIGQUIT", bytes: nil, signal: SIGQUIT),
+    ExitWay(name: "SIGUSR1", bytes: nil, signal: SIGUSR1),
+    ExitWay(name: "SIGALRM", bytes: nil, signal: SIGALRM),
   ]
 
   @Test("Leaving restores the screen modes and the terminal's cooked mode", arguments: ways)
@@ -51,6 +56,61 @@ struct TerminalPadExitTests {
     #expect(pad.tty.outputBytes.suffix(Self.leaveSequence.count).elementsEqual(Self.leaveSequence))
     #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
     #expect(pad.tty.errorOutput.isEmpty)
+  }
+
+  @Test("SIGTSTP gives the terminal back before stopping; SIGCONT takes it again and redraws")
+  func suspendAndResume() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    try TerminalPadRun.enroll("0-1-2-5", in: directory)
+    let pad = try TerminalPadRun(directory: directory)
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    #expect(pad.tty.waitForOutput(Self.enterSequence))
+
+    var mark = pad.tty.outputCount
+    pad.tty.signal(SIGTSTP)
+    #expect(pad.tty.waitForOutput(Self.leaveSequence, since: mark, timeout: 30))
+    #expect(Self.waitUntil { Self.isStopped(pad.tty.pid) }, "the pad did not stop")
+    // Stopped: the terminal is the shell's again, cooked and echoing.
+    #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
+    #expect(!PseudoTerminal.contains(pad.tty.output(since: mark)[...], Self.enterSequence))
+
+    mark = pad.tty.outputCount
+    pad.tty.signal(SIGCONT)
+    #expect(pad.tty.waitForOutput(Self.enterSequence, since: mark, timeout: 30))
+    #expect(!Self.isStopped(pad.tty.pid))
+    #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == 0)
+    // The whole frame again: the grid's hint line is drawn after the enter sequence.
+    #expect(pad.tty.waitForOutput(Array("Return".utf8), since: mark, timeout: 30))
+    // A second SIGCONT (idempotent) does not enter again.
+    let afterResume = pad.tty.outputCount
+    pad.tty.signal(SIGCONT)
+
+    pad.tty.send(TerminalPadEndToEndTests.keysFor0125)
+    #expect(try pad.waitForEvent("verified")["result"] as? String == "accepted")
+    #expect(!PseudoTerminal.contains(pad.tty.output(since: afterResume)[...], Self.enterSequence))
+    pad.tty.send("q")
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.outputBytes.suffix(Self.leaveSequence.count).elementsEqual(Self.leaveSequence))
+    #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
+  }
+
+  /// Whether the process `pid` is stopped (state `T` in `/proc/PID/stat`).
+  static func isStopped(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+  }
+
+  /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
+  static func waitUntil(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return condition()
   }
 
   @Test("A crash still puts the terminal back before the process dies")

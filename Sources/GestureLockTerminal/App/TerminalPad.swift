@@ -11,9 +11,12 @@ internal import GestureLockSecurity
 /// into character cells, fed by keys and xterm mouse reports (SPEC.md §2, issue 5).
 ///
 /// The terminal is taken over for the session (raw mode, alternate screen, hidden cursor,
-/// mouse reporting) and put back on every way out: a normal return, a thrown error, SIGINT,
-/// SIGTERM or SIGHUP (turned into a normal return by a self-pipe), a hang-up of the terminal,
-/// and a crash (a fatal-signal handler restores it before the process dies). The loop draws
+/// mouse reporting) and put back on every way out: a normal return, a thrown error, a signal
+/// whose default would end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2,
+/// SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF: turned into a normal return by a self-pipe),
+/// a hang-up of the terminal, and a crash (a fatal-signal handler restores it before the
+/// process dies). SIGTSTP (`kill -TSTP`, a job-control stop) gives the terminal back before
+/// the process stops; SIGCONT (`fg`) takes it again and repaints the whole frame. The loop draws
 /// only when something changed and otherwise sleeps in `poll` until input, a signal or the next
 /// deadline (hold end, countdown tick, a lone ESC's wait).
 ///
@@ -123,6 +126,12 @@ public enum TerminalPad {
       decoder.buttonDown = false
       _ = controller.apply(.resized, viewFields: viewFields)
     }
+    /// After a stop (or a SIGCONT out of the blue): takes the terminal again if it was given
+    /// back, and repaints the whole frame at the size it has now.
+    func resume() throws(TerminalPadError) {
+      try device.enter()
+      resize()
+    }
 
     loop: while running {
       if controller.advanceIfDue() { dirty = true }
@@ -144,8 +153,15 @@ public enum TerminalPad {
       let milliseconds = timeout.map { Int32((max(0, min($0, 3600)) * 1000).rounded(.up)) } ?? -1
       let ready = poll(&descriptors, 2, milliseconds)
       if ready < 0 && errno != EINTR { throw .systemCall("poll") }
-      for signal in signals.drain() {
-        if signal == SIGWINCH { resize() } else { running = false }
+      for signal in signals.drain() where running {
+        switch signal {
+        case SIGWINCH: resize()
+        case SIGTSTP:
+          device.suspend()
+          try resume()  // Continued: SIGCONT's own byte then finds the terminal taken.
+        case SIGCONT: try resume()
+        default: running = false  // One of `SignalPipe.leaving`.
+        }
       }
       guard running else { break loop }
       if ready > 0, descriptors[0].revents != 0 {

@@ -4,7 +4,8 @@
 
 /// The terminal on standard input and output while the pad runs: raw mode, the alternate
 /// screen, a hidden cursor and mouse reporting, all put back by `leave()` — which `deinit`
-/// also calls, and which a fatal signal's handler does on its own from `SignalState`.
+/// and `suspend()` also call, and which a fatal signal's handler does on its own from
+/// `SignalState`.
 ///
 /// ```swift
 /// let device = try TerminalDevice()
@@ -52,12 +53,18 @@ final class TerminalDevice {
   }
 
   /// Switches to raw mode and the pad's screen modes (`TerminalModes.enterSequence`), and arms
-  /// the fatal-signal handlers that restore the terminal if the process crashes.
+  /// the fatal-signal handlers that restore the terminal if the process crashes. Does nothing
+  /// while already active, so a repeated SIGCONT does not enter twice.
+  ///
+  /// The modes to restore are read again each time: after a suspension the shell, or the
+  /// user with `stty`, may have changed them.
   ///
   /// - Throws: `TerminalPadError.systemCall` when the modes cannot be set or written; the
   ///   terminal is then as it was.
   func enter() throws(TerminalPadError) {
     guard !isActive else { return }
+    var current = termios()
+    if tcgetattr(input, &current) == 0 { savedModes = current }
     var raw = savedModes
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -94,6 +101,18 @@ final class TerminalDevice {
     try? write(TerminalModes.bytes(TerminalModes.leaveSequence))
     _ = tcsetattr(input, TCSAFLUSH, &savedModes)
     for signal in Self.fatalSignals { SignalState.restore(signal) }
+  }
+
+  /// Gives the terminal back (as `leave()`) and stops the process, as the default action of
+  /// SIGTSTP would; returns once the process is continued (SIGCONT, e.g. the shell's `fg`).
+  ///
+  /// The stop is `SIGSTOP`, which the kernel does not discard: a process group without a
+  /// job-control shell above it (an orphaned one) would otherwise ignore a default SIGTSTP and
+  /// run on with the terminal given back. Call `enter()` afterwards to take the terminal again.
+  /// The corresponding C function is `kill`.
+  func suspend() {
+    leave()
+    kill(getpid(), SIGSTOP)
   }
 
   /// Writes all of `bytes` to the terminal (retrying after interruptions and short writes).

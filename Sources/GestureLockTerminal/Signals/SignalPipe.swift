@@ -2,9 +2,11 @@
   internal import Glibc
 #endif
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that the event loop polls
-/// together with standard input (the self-pipe trick), so the loop handles them in its own
-/// time and leaves through its normal path, restoring the terminal once.
+/// Turns the signals the pad handles into bytes on a pipe that the event loop polls together
+/// with standard input (the self-pipe trick), so the loop handles them in its own time: it
+/// leaves through its normal path on a `leaving` signal (restoring the terminal once), lays
+/// the pad out again on SIGWINCH, and gives the terminal back before stopping on SIGTSTP and
+/// takes it again on SIGCONT.
 ///
 /// ```swift
 /// let signals = try SignalPipe()
@@ -15,8 +17,16 @@
 /// The handlers stay installed for as long as the value lives; `deinit` puts the previous
 /// actions back. The corresponding C functions are `pipe`, `sigaction` and `pthread_sigmask`.
 final class SignalPipe {
-  /// The signals forwarded to the loop.
-  static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+  /// The signals whose default action ends the process (without a core dump worth keeping
+  /// over a raw terminal): the loop leaves cleanly instead, and the pad exits 0.
+  static let leaving: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ,
+    SIGPROF,
+  ]
+
+  /// The signals forwarded to the loop: `leaving`, the resize (SIGWINCH), and job control's
+  /// stop request (SIGTSTP) and continue (SIGCONT).
+  static let forwarded: [Int32] = leaving + [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// The read end, to poll for `POLLIN`.
   let descriptor: Int32

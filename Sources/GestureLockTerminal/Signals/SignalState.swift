@@ -66,7 +66,7 @@ enum SignalState {
 }
 
 /// Writes the signal's number to the self-pipe so the event loop, blocked in `poll`, wakes up
-/// and handles it outside the handler (SIGINT, SIGTERM, SIGHUP, SIGWINCH).
+/// and handles it outside the handler (`SignalPipe.forwarded`).
 func forwardSignalToLoop(_ signal: Int32) {
   let savedErrno = errno
   var byte = UInt8(truncatingIfNeeded: signal)
