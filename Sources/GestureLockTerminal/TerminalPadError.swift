@@ -5,6 +5,8 @@ public import GestureLockSecurity
 public enum TerminalPadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Standard input or standard output is not a terminal.
   case notATerminal
+  /// The terminal is a dumb one (`TERM=dumb`): it has no cursor addressing to draw the pad.
+  case dumbTerminal
   /// The store cannot be read: the pad does not open (fail closed).
   case storeUnavailable(SecurityError)
   /// A system call on the terminal failed; carries the operation, `errno` and its text.
@@ -17,6 +19,8 @@ public enum TerminalPadError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .notATerminal:
       "the terminal pad needs a terminal on standard input and output"
+    case .dumbTerminal:
+      "the terminal pad cannot run on a dumb terminal (TERM=dumb): it has no cursor addressing"
     case .storeUnavailable(let error): error.description
     case .systemCall(let operation, let code, let message):
       "\(operation) failed: \(message) (errno \(code))"

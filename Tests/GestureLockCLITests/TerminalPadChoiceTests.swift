@@ -15,9 +15,35 @@ struct TerminalPadChoiceTests {
       ProductBinary.gesturelock, ["--store", directory.path("lock.sqlite"), "pad"],
       environment: Self.noDisplay, timeout: 60)
     #expect(result.status == 2)
+    // Not "no terminal": with `pad | cat` standard input is one; the message says what is
+    // missing.
+    #expect(
+      result.stderr.contains(
+        "no display, and standard input and output are not both a terminal"))
     #expect(result.stderr.contains("--tui"))
-    #expect(result.stderr.contains("terminal"))
     #expect(result.stderr.contains("xvfb-run"))
+  }
+
+  @Test("TERM=dumb: the pad does not take over the terminal, with or without --tui")
+  func dumbTerminal() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let store = directory.path("lock.sqlite")
+    let environment = Self.noDisplay.merging(["LANG": "C", "TERM": "dumb"]) { $1 }
+    for arguments in [["pad"], ["pad", "--tui"]] {
+      let tty = try PseudoTerminal(
+        ProductBinary.gesturelock, ["--store", store] + arguments, columns: 60, rows: 20,
+        environment: environment)
+      defer { tty.stop() }
+      #expect(tty.waitForExit(timeout: 60) == 2, "\(arguments)")
+      #expect(!PseudoTerminal.contains(tty.outputBytes[...], Array("\u{1B}[".utf8)))
+      #expect(try tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
+      if arguments.contains("--tui") {
+        #expect(tty.errorOutput.contains("dumb terminal (TERM=dumb)"), "\(tty.errorOutput)")
+      } else {
+        #expect(tty.errorOutput.contains("no display, and this terminal (TERM=dumb)"))
+        #expect(tty.errorOutput.contains("xvfb-run"))
+      }
+    }
   }
 
   @Test("--tui without a terminal exits 2 and says why")

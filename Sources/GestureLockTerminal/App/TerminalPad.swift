@@ -39,13 +39,15 @@ public enum TerminalPad {
   ///     window's; `allowHeadless` does not apply).
   ///   - log: Where the event log goes; not standard output, which shows the pad.
   ///   - environment: The process environment, for the colours (`COLORTERM`, `TERM`,
-  ///     `NO_COLOR`).
-  /// - Throws: `TerminalPadError.notATerminal` unless standard input and output are
-  ///   terminals; `.storeUnavailable` when the store cannot be read (the pad does not open:
-  ///   fail closed); `.systemCall` or `.drawing` when the terminal or the drawing fails.
+  ///     `NO_COLOR`) and to refuse a dumb terminal (`TERM=dumb`).
+  /// - Throws: `TerminalPadError.dumbTerminal` when `TERM` is `dumb` (no cursor addressing);
+  ///   `.notATerminal` unless standard input and output are terminals; `.storeUnavailable`
+  ///   when the store cannot be read (the pad does not open: fail closed); `.systemCall` or
+  ///   `.drawing` when the terminal or the drawing fails.
   public static func run(
     _ options: PadOptions, log: EventLog, environment: [String: String]
   ) throws(TerminalPadError) {
+    guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let device = try TerminalDevice()
     let service: LockService
     do {

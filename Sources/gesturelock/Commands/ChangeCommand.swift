@@ -14,8 +14,11 @@ internal import GestureLockSecurity
 /// 1 wrong current secret (counted), 2 bad input or a refused new secret (nothing counted),
 /// 3 locked out, 4 store damaged, 5 nothing enrolled.
 enum ChangeCommand {
+  /// The options `change` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["grid", "kind", "route"]
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "kind", "route"], for: "change")
+    try arguments.allowOnly(options, for: "change")
     var service = try context.lockService()
     let status: LockStatus
     do {

@@ -15,8 +15,11 @@ internal import GestureLockCore
 /// A count that takes more than a second shows a progress bar on standard error when it is a
 /// terminal.
 enum CountCommand {
+  /// The options `count` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["grid", "by-length", "min-length", "route"]
+
   static func run(_ arguments: ArgumentList, language: Language) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "by-length", "min-length", "route"], for: "count")
+    try arguments.allowOnly(options, for: "count")
     let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let minimumLength = try minimumLength(arguments.value("min-length"), grid: grid)

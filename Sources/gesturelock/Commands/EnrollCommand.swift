@@ -15,8 +15,11 @@ internal import GestureLockSecurity
 /// policy refuses, or a profile that already has a secret (nothing stored); 4 when the store
 /// cannot be written.
 enum EnrollCommand {
+  /// The options `enroll` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["grid", "kind", "route", "min-strength"]
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "kind", "route", "min-strength"], for: "enroll")
+    try arguments.allowOnly(options, for: "enroll")
     let kind = try LockReport.kind(arguments.value("kind"))
     for option in ["grid", "route", "min-strength"]
     where kind != .pattern && arguments.value(option) != nil {

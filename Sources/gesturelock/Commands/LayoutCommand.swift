@@ -7,8 +7,11 @@ internal import GestureLockCore
 /// "hitRadiusFactor":…,"nodes":[{"index":0,"x":…,"y":…},…]}` (points; the factor is the hit
 /// radius over the pitch, 0.15 to 0.45, default 0.3).
 enum LayoutCommand {
+  /// The options `layout` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["grid", "view", "hit-radius"]
+
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["grid", "view", "hit-radius"], for: "layout")
+    try arguments.allowOnly(options, for: "layout")
     let grid = try OptionParsing.grid(arguments.value("grid"))
     let view = try OptionParsing.viewSize(arguments.value("view"))
     let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))

@@ -10,22 +10,26 @@ internal import GestureLockTerminal
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
 /// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
-/// [--hit-radius F] [--tui | --window] [--events FILE]`: the lock pad, the gesture pad or the
-/// passcode pad (by the stored secret's kind, else as asked; see `passcodeMode(_:)`), in a
-/// window or in the terminal (see `frontEnd(_:environment:)`). `--route` chooses the route mode
-/// of a new pattern (an enrolled one keeps its own); `--hit-radius` the hit radius as a
-/// fraction of the node spacing (0.15 to 0.45, default 0.3); `--events FILE` writes the event
-/// log to FILE (created or truncated, mode 0600) instead of standard output — in the terminal,
-/// which shows the pad on standard output, there is no event log without it. Exit 0 when the
-/// pad is closed; 2 without a display or terminal (with how to run it); 4 when the store cannot
-/// be read.
+/// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE]`: the lock pad, the
+/// gesture pad or the passcode pad (by the stored secret's kind, else as asked; see
+/// `passcodeMode(_:)`), in a window or in the terminal (see `frontEnd(_:environment:)`).
+/// `--route` chooses the route mode of a new pattern (an enrolled one keeps its own);
+/// `--hit-radius` the hit radius as a fraction of the node spacing (0.15 to 0.45, default 0.3);
+/// `--events FILE` writes the event log to FILE (created or emptied, mode 0600 even if it
+/// existed) instead of standard output — in the terminal, which shows the pad on standard
+/// output, there is no event log without it. `--record FILE` is written when the pad closes; it
+/// is only checked before (see `PadCommand+Files.swift`), and neither file may be the store.
+/// Exit 0 when the pad is closed; 2 without a display or usable terminal (with how to run it);
+/// 4 when the store cannot be read.
 enum PadCommand {
+  /// The options `pad` takes besides the global ones; `pad --help` lists each of them.
+  static let options: Set<String> = [
+    "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
+    "pin-length", "min-strength", "tui", "window", "events",
+  ]
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(
-      [
-        "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
-        "pin-length", "min-strength", "tui", "window", "events",
-      ], for: "pad")
+    try arguments.allowOnly(options, for: "pad")
     let passcode = try passcodeMode(arguments)
     let route = try OptionParsing.route(arguments.value("route"))
     let hitRadius = try OptionParsing.hitRadius(arguments.value("hit-radius"))
@@ -37,14 +41,10 @@ enum PadCommand {
     if passcode != nil, patternPolicy.minimumStrengthClass != nil {
       throw .usage(.passcodePadHasNoStrength)
     }
+    try refuseStoreAsOutput(arguments, storePath: context.storePath)
     if let path = arguments.value("record") {
-      // Fail now, not after the session: the trace file must be creatable (mode 0600).
-      guard
-        FileManager.default.createFile(
-          atPath: path, contents: Data(), attributes: [.posixPermissions: 0o600])
-      else {
-        throw .usage(.cannotCreateRecording(path: ArgumentList.shown(path)))
-      }
+      // Fail now, not after the session; but leave the file alone until the recorder writes it.
+      try checkRecordingWritable(path)
     }
     let environment = ProcessInfo.processInfo.environment
     let frontEnd = try frontEnd(arguments, environment: environment)
@@ -83,22 +83,37 @@ enum PadCommand {
     case terminal
   }
 
+  /// Why the terminal pad cannot run here.
+  enum NoTerminal: Hashable, Sendable {
+    /// Standard input or standard output (or both) is not a terminal.
+    case notBothTerminals
+    /// The terminal is a dumb one (`TERM=dumb`): no cursor addressing.
+    case dumb
+  }
+
   /// Chooses the front end: `--tui` or `--window` when given (not both); else a window when a
   /// display is set (`DISPLAY` or `WAYLAND_DISPLAY` non-empty, or an explicit SDL video
-  /// driver), else the terminal when standard input and output are terminals.
+  /// driver), else the terminal when standard input and output are terminals and `TERM` is not
+  /// `dumb`.
   ///
-  /// - Throws: `CLIError` (exit 2) for `--tui --window`, for `--tui` without a terminal, and
-  ///   when there is neither a display nor a terminal (naming `--tui` and `xvfb-run`).
+  /// - Throws: `CLIError` (exit 2) for `--tui --window`, for `--tui` without a terminal or on a
+  ///   dumb one, and when there is neither a display nor a terminal the pad can use (saying
+  ///   which is missing, and naming `xvfb-run`).
   static func frontEnd(_ arguments: ArgumentList, environment: [String: String]) throws(CLIError)
     -> FrontEnd
   {
-    let terminal = isatty(0) == 1 && isatty(1) == 1
+    let noTerminal: NoTerminal? =
+      !(isatty(0) == 1 && isatty(1) == 1)
+      ? .notBothTerminals : environment["TERM"] == "dumb" ? .dumb : nil
     switch (arguments.flag("tui"), arguments.flag("window")) {
     case (true, true):
       throw .usage(.tuiAndWindow)
     case (true, false):
-      guard terminal else { throw .usage(.terminal(.notATerminal)) }
-      return .terminal
+      switch noTerminal {
+      case .notBothTerminals: throw .usage(.terminal(.notATerminal))
+      case .dumb: throw .usage(.terminal(.dumbTerminal))
+      case nil: return .terminal
+      }
     case (false, true):
       return .window(terminalFallback: false)
     case (false, false):
@@ -106,27 +121,11 @@ enum PadCommand {
         !(environment[$0] ?? "").isEmpty
       }
       if display || environment["GESTURELOCK_ALLOW_HEADLESS"] == "1" {
-        return .window(terminalFallback: terminal)
+        return .window(terminalFallback: noTerminal == nil)
       }
-      if terminal { return .terminal }
-      throw .usage(.noDisplayNorTerminal)
+      guard let noTerminal else { return .terminal }
+      throw .usage(.noDisplayNorTerminal(noTerminal))
     }
-  }
-
-  /// The event log of `--events FILE`: FILE created or truncated, mode 0600.
-  ///
-  /// - Throws: `CLIError` (exit 2) when FILE cannot be created.
-  static func openEventLog(_ path: String) throws(CLIError) -> EventLog {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .usage(.cannotCreateEventLog(path: ArgumentList.shown(path)))
-    }
-    return EventLog(descriptor: descriptor)
-  }
-
-  /// The terminal pad's log without `--events`: nowhere, since standard output is the screen.
-  static func discardedLog() -> EventLog {
-    EventLog(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC))
   }
 
   /// Runs the terminal pad, with its errors as the CLI's.
@@ -137,6 +136,8 @@ enum PadCommand {
       try TerminalPad.run(options, log: log, environment: environment)
     } catch .notATerminal {
       throw .usage(.terminal(.notATerminal))
+    } catch .dumbTerminal {
+      throw .usage(.terminal(.dumbTerminal))
     } catch .storeUnavailable(let error) {
       throw CLIError.from(error)
     } catch {

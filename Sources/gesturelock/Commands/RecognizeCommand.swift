@@ -9,8 +9,11 @@ internal import GestureLockCore
 /// `--min-length` nodes (default 1) counts as completed, so the command reports what was
 /// drawn; `--min-length 4` applies the pad's rule. `--route free` adds no skipped-over nodes.
 enum RecognizeCommand {
+  /// The options `recognize` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["trace", "min-length", "hit-radius", "route"]
+
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["trace", "min-length", "hit-radius", "route"], for: "recognize")
+    try arguments.allowOnly(options, for: "recognize")
     guard let path = arguments.value("trace") else {
       throw .usage(.missingTrace(command: "recognize"))
     }

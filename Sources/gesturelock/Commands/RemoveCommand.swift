@@ -8,8 +8,11 @@ internal import GestureLockSecurity
 /// Prints `{"removed":true}`. Exit 0 removed, 1 wrong secret (counted), 2 bad input, 3 locked
 /// out, 4 store damaged, 5 nothing enrolled.
 enum RemoveCommand {
+  /// The options `remove` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["force"]
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["force"], for: "remove")
+    try arguments.allowOnly(options, for: "remove")
     let service = try context.lockService()
     if arguments.flag("force") {
       let removed: Bool

@@ -14,9 +14,13 @@ internal import GestureLockRender
 /// `--annotate` numbers the nodes and puts an arrowhead on each segment of the path, for
 /// documentation and teaching.
 enum RenderCommand {
+  /// The options `render` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = [
+    "pattern", "out", "grid", "state", "size", "scale", "annotate", "route",
+  ]
+
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(
-      ["pattern", "out", "grid", "state", "size", "scale", "annotate", "route"], for: "render")
+    try arguments.allowOnly(options, for: "render")
     guard let text = arguments.value("pattern") else {
       throw .usage(.missingPattern(command: "render"))
     }

@@ -9,8 +9,11 @@ internal import GestureLockSecurity
 /// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
 /// minimum and maximum length are its digit count); exit 0, or 4 for a damaged store.
 enum StatusCommand {
+  /// The options `status` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = []
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly([], for: "status")
+    try arguments.allowOnly(options, for: "status")
     let service = try context.lockService()
     let status: LockStatus
     do {

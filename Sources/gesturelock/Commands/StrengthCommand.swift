@@ -11,8 +11,11 @@ internal import GestureLockCore
 /// places. The meters are defined on 3×3 for patterns of at least 4 nodes; other grids and
 /// shorter patterns are bad input (exit 2).
 enum StrengthCommand {
+  /// The options `strength` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["pattern", "grid"]
+
   static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["pattern", "grid"], for: "strength")
+    try arguments.allowOnly(options, for: "strength")
     guard let text = arguments.value("pattern") else {
       throw .usage(.missingPattern(command: "strength"))
     }

@@ -12,8 +12,11 @@ internal import GestureLockSecurity
 /// unlocked, 1 wrong (counted), 2 bad or too-short input (not counted), 3 locked out (stderr
 /// says until when) or locked for good, 4 store damaged, 5 nothing enrolled.
 enum VerifyCommand {
+  /// The options `verify` takes besides the global ones; `--help` lists each of them.
+  static let options: Set<String> = ["trace", "hit-radius"]
+
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(["trace", "hit-radius"], for: "verify")
+    try arguments.allowOnly(options, for: "verify")
     if arguments.value("hit-radius") != nil, arguments.value("trace") == nil {
       throw .usage(.hitRadiusNeedsTrace)
     }

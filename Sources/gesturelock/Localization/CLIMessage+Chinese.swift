@@ -54,9 +54,14 @@ extension CLIMessage {
     case .cannotCreateRecording(let path): return "--record：无法创建 '\(path)'"
     case .cannotCreateEventLog(let path): return "--events：无法创建 '\(path)'"
     case .tuiAndWindow: return "--tui 与 --window 不能同时使用：请只给出一个"
-    case .noDisplayNorTerminal:
-      return "没有显示器也没有终端：请在终端中运行 'gesturelock pad'（或用 --tui 强制使用终端），"
-        + "或在虚拟显示中运行：'xvfb-run -a gesturelock pad'"
+    case .noDisplayNorTerminal(.notBothTerminals):
+      return "没有显示器，标准输入和标准输出也不都是终端：请在终端中运行 'gesturelock pad'"
+        + "（或用 --tui 强制使用终端），或在虚拟显示中运行：'xvfb-run -a gesturelock pad'"
+    case .noDisplayNorTerminal(.dumb):
+      return "没有显示器，而此终端（TERM=dumb）不支持光标定位，无法绘制锁屏：请在终端模拟器中运行 "
+        + "'gesturelock pad'，或在虚拟显示中运行：'xvfb-run -a gesturelock pad'"
+    case .outputIsStore(let option, let path):
+      return "--\(option)：'\(path)' 是锁定数据存储或其附属文件，写入会将其破坏：请另选一个文件"
     case .unknownOutputType: return "--out：文件名必须以 .png、.svg 或 .pdf 结尾"
 
     case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"

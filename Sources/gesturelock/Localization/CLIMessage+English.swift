@@ -54,9 +54,17 @@ extension CLIMessage {
     case .cannotCreateRecording(let path): return "--record: cannot create '\(path)'"
     case .cannotCreateEventLog(let path): return "--events: cannot create '\(path)'"
     case .tuiAndWindow: return "--tui and --window exclude each other: give one"
-    case .noDisplayNorTerminal:
-      return "no display and no terminal: run 'gesturelock pad' in a terminal (or force it with "
-        + "--tui), or give it a virtual display: 'xvfb-run -a gesturelock pad'"
+    case .noDisplayNorTerminal(.notBothTerminals):
+      return "no display, and standard input and output are not both a terminal: run "
+        + "'gesturelock pad' in a terminal (or force it with --tui), or give it a virtual "
+        + "display: 'xvfb-run -a gesturelock pad'"
+    case .noDisplayNorTerminal(.dumb):
+      return "no display, and this terminal (TERM=dumb) has no cursor addressing to draw the "
+        + "pad: run 'gesturelock pad' in a terminal emulator, or give it a virtual display: "
+        + "'xvfb-run -a gesturelock pad'"
+    case .outputIsStore(let option, let path):
+      return "--\(option): '\(path)' is the lock store or one of its files; writing there would "
+        + "destroy it: choose another file"
     case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"

@@ -66,6 +66,7 @@ extension CLIMessage {
   static func chinese(_ error: TerminalPadError) -> String {
     switch error {
     case .notATerminal: "终端锁屏需要标准输入和标准输出都是终端"
+    case .dumbTerminal: "终端锁屏无法在哑终端（TERM=dumb）上运行：它不支持光标定位"
     case .storeUnavailable(let error): "无法读取锁定数据，已保持锁定：" + chinese(error)
     case .systemCall(let operation, let code, let message):
       "\(operation) 失败：\(message)（errno \(code)）"

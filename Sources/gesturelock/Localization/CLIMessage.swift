@@ -90,8 +90,10 @@ enum CLIMessage: Hashable, Sendable {
   case cannotCreateEventLog(path: String)
   /// `pad --tui --window`.
   case tuiAndWindow
-  /// `pad` with neither a display nor a terminal on standard input and output.
-  case noDisplayNorTerminal
+  /// `pad` with neither a display nor a terminal it can use, for the reason given.
+  case noDisplayNorTerminal(PadCommand.NoTerminal)
+  /// `pad --events FILE` or `--record FILE` naming the store or one of its companion files.
+  case outputIsStore(option: String, path: String)
   /// `render --out` with an unknown file type.
   case unknownOutputType
 

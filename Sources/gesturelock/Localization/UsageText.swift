@@ -20,17 +20,22 @@ enum UsageText {
 
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
-                 [--route skip-rule|free] [--hit-radius F]
-                 [--passcode] [--kind pin|numeric|passcode] [--pin-length 4|6]
-                 open the lock pad window (enrol on first use, then verify); arrow keys,
-                 Space, Return and Escape work too; --passcode (a 6-digit PIN) or --kind
-                 opens the passcode pad for a new secret; a stored secret picks its own pad
+                 [--route skip-rule|free] [--hit-radius F] [--min-strength N]
+                 [--passcode] [--kind pattern|pin|numeric|passcode] [--pin-length 4|6]
+                 [--tui | --window] [--events FILE]
+                 the lock pad (enrol on first use, then verify): in a window when there
+                 is a display, else in the terminal; --tui or --window chooses; arrow
+                 keys, Space, Return and Escape work too; --passcode (a 6-digit PIN) or
+                 --kind opens the passcode pad for a new secret; a stored secret picks
+                 its own pad; --min-strength N refuses new patterns below class N (1-5);
+                 --events FILE writes the event log to FILE (mode 0600)
       enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode] [--route skip-rule|free]
+                 [--min-strength N]
                  read the secret, then its confirmation, one per line on stdin; a pattern
                  keeps its grid and route (free: passing over a dot does not select it)
       verify     [--trace FILE [--hit-radius F]]
                  read the secret from stdin, or a recorded touch trace
-      change     [--kind K] [--grid RxC]
+      change     [--kind K] [--grid RxC] [--route skip-rule|free]
                  read the current secret, the new one and its confirmation from stdin
       remove     [--force]           read the current secret from stdin and delete it;
                  --force deletes without it (the host re-authenticated the user)
@@ -42,7 +47,7 @@ enum UsageText {
                  [--state normal|selected|error|success] [--size PT] [--scale N]
                  [--annotate] [--route skip-rule|free]
                  --annotate numbers the dots and marks the direction of travel
-      count      --grid RxC [--by-length] [--min-length N]
+      count      --grid RxC [--by-length] [--min-length N] [--route skip-rule|free]
                  the exact number of valid patterns (default length 4 and up), as JSON
       strength   --pattern P [--grid RxC]
                  strength scores, class 1-5 and rank among all 3x3 patterns, as JSON
@@ -65,17 +70,21 @@ enum UsageText {
 
     命令：
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
-                 [--route skip-rule|free] [--hit-radius F]
-                 [--passcode] [--kind pin|numeric|passcode] [--pin-length 4|6]
-                 打开锁屏窗口（首次使用时设置，之后验证）；也可用方向键、
-                 空格、回车和 Esc 操作；--passcode（6 位 PIN 码）或 --kind
-                 为新密码打开密码键盘；已保存的密码自动选择对应的键盘
+                 [--route skip-rule|free] [--hit-radius F] [--min-strength N]
+                 [--passcode] [--kind pattern|pin|numeric|passcode] [--pin-length 4|6]
+                 [--tui | --window] [--events FILE]
+                 打开锁屏（首次使用时设置，之后验证）：有显示器时在窗口中，否则在终端中；
+                 --tui 或 --window 指定其一；也可用方向键、空格、回车和 Esc 操作；
+                 --passcode（6 位 PIN 码）或 --kind 为新密码打开密码键盘；已保存的
+                 密码自动选择对应的键盘；--min-strength N 拒绝低于 N 级（1-5）的新图案；
+                 --events FILE 将事件日志写入 FILE（权限 0600）
       enroll     [--grid RxC] [--kind pattern|pin|numeric|passcode] [--route skip-rule|free]
+                 [--min-strength N]
                  从标准输入读取密码及其确认，每行一个；图案会保存其网格
                  和路线（free：经过的点不会被自动选中）
       verify     [--trace FILE [--hit-radius F]]
                  从标准输入读取密码，或读取录制的触摸轨迹
-      change     [--kind K] [--grid RxC]
+      change     [--kind K] [--grid RxC] [--route skip-rule|free]
                  从标准输入读取当前密码、新密码及其确认
       remove     [--force]           从标准输入读取当前密码并删除；
                  --force 无需密码即删除（宿主已用其他方式验证用户）
@@ -87,7 +96,7 @@ enum UsageText {
                  [--state normal|selected|error|success] [--size PT] [--scale N]
                  [--annotate] [--route skip-rule|free]
                  --annotate 为各点编号并标出绘制方向
-      count      --grid RxC [--by-length] [--min-length N]
+      count      --grid RxC [--by-length] [--min-length N] [--route skip-rule|free]
                  以 JSON 输出有效图案的精确数量（默认长度 4 及以上）
       strength   --pattern P [--grid RxC]
                  以 JSON 输出强度评分、1-5 级强度等级及在所有 3x3 图案中的排名

@@ -34,7 +34,7 @@ struct CLIMessageCoverageTests {
     case commonPINRefused, commonPINWarning, patternTooWeak, alreadyEnrolled
     case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
-    case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal
+    case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
 
     init(_ message: CLIMessage) {
       switch message {
@@ -119,6 +119,7 @@ struct CLIMessageCoverageTests {
       case .cannotCreateEventLog: self = .cannotCreateEventLog
       case .tuiAndWindow: self = .tuiAndWindow
       case .noDisplayNorTerminal: self = .noDisplayNorTerminal
+      case .outputIsStore: self = .outputIsStore
       case .terminal: self = .terminal
       }
     }
@@ -270,10 +271,16 @@ struct CLIMessageCoverageTests {
       case .unexpected: return [.unexpected("Swift error 42")]
       case .cannotCreateEventLog: return [.cannotCreateEventLog(path: "/nope/events.jsonl")]
       case .tuiAndWindow: return [.tuiAndWindow]
-      case .noDisplayNorTerminal: return [.noDisplayNorTerminal]
+      case .noDisplayNorTerminal:
+        return [.noDisplayNorTerminal(.notBothTerminals), .noDisplayNorTerminal(.dumb)]
+      case .outputIsStore:
+        return [
+          .outputIsStore(option: "events", path: "/x/lock.sqlite"),
+          .outputIsStore(option: "record", path: "/x/lock.sqlite-wal"),
+        ]
       case .terminal:
         return [
-          .terminal(.notATerminal),
+          .terminal(.notATerminal), .terminal(.dumbTerminal),
           .terminal(.storeUnavailable(.storeUnavailable("/x/lock.sqlite is not a regular file"))),
           .terminal(.systemCall(operation: "tcsetattr", code: 5, message: "I/O error")),
           .terminal(.drawing("cairo_create failed")),

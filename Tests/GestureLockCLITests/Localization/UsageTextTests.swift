@@ -1,3 +1,4 @@
+import Foundation
 import GestureLockCore
 import Testing
 
@@ -26,6 +27,51 @@ struct UsageTextTests {
     #expect(Self.typedWords(english).count > 20)
     #expect(Self.typedWords(english) == Self.typedWords(chinese))
     for code in 0...5 { #expect(chinese.contains("\(code) ")) }
+  }
+
+  /// Every command and the options it takes (its `allowOnly` list).
+  static let commandOptions: [(command: String, options: Set<String>)] = [
+    ("pad", PadCommand.options), ("enroll", EnrollCommand.options),
+    ("verify", VerifyCommand.options), ("change", ChangeCommand.options),
+    ("remove", RemoveCommand.options), ("status", StatusCommand.options),
+    ("recognize", RecognizeCommand.options), ("layout", LayoutCommand.options),
+    ("render", RenderCommand.options), ("count", CountCommand.options),
+    ("strength", StrengthCommand.options),
+  ]
+
+  /// The lines of `command`'s entry in the command list of `text`: from the line that starts
+  /// with its name to the next command or the blank line after the list.
+  static func entry(of command: String, in text: String) -> String {
+    var lines: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let startsCommand = line.hasPrefix("  ") && !line.hasPrefix("   ")
+      if lines.isEmpty {
+        if startsCommand && line.split(separator: " ").first == Substring(command) {
+          lines.append(line)
+        }
+      } else if startsCommand || line.trimmingCharacters(in: .whitespaces).isEmpty {
+        break
+      } else {
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(
+    "Each command's help lists every option the command takes, in every language",
+    arguments: Language.allCases)
+  func everyOptionInTheHelp(_ language: Language) {
+    let text = UsageText.text(in: language)
+    for (command, options) in Self.commandOptions {
+      let entry = Self.entry(of: command, in: text)
+      #expect(!entry.isEmpty, "no entry for '\(command)' in \(language)")
+      let words = Self.typedWords(entry)
+      for option in options.sorted() {
+        #expect(words.contains("--\(option)"), "'\(command)' help lacks --\(option) in \(language)")
+      }
+    }
+    #expect(!Self.entry(of: "pad", in: text).contains("lock pad window"))
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
