@@ -104,6 +104,19 @@ struct TerminalPadEndToEndTests {
       ProductBinary.gesturelock, ["--store", directory.path("lock.sqlite"), "status"])
     #expect(status.stdout.contains("\"failedAttempts\":0"))
   }
+  @Test("On the Linux console (TERM=linux) the pad is drawn with half blocks, never braille")
+  func linuxConsoleGlyphs() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let pad = try TerminalPadRun(directory: directory, environment: ["TERM": "linux"])
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    pad.tty.send("q")
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    let screen = String(decoding: pad.tty.outputBytes, as: UTF8.self)
+    #expect(screen.unicodeScalars.contains { "▀▄█".unicodeScalars.contains($0) })
+    #expect(!screen.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+  }
+
   @Test("A terminal too small for the pad asks for more room and takes no input until it grows")
   func tooSmallTakesNoInput() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")

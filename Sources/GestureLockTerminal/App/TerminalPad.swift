@@ -62,7 +62,7 @@ public enum TerminalPad {
       padInsets: { geometry.padInsets(for: $0) },
       keypadInsets: { geometry.keypadInsets(for: $0) })
     let session = controller.session
-    let painter = CellPainter()
+    let painter = CellPainter(glyphs: CellGlyphs.detect(environment: environment))
     var encoder = FrameEncoder(colors: ColorMode.detect(environment: environment))
 
     try device.enter()
