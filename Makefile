@@ -77,7 +77,7 @@ SANITIZER_TEST_ARGS ?=
 ASAN_PRELOAD := $(wildcard /usr/lib/$(shell gcc -dumpmachine 2>/dev/null)/dri/swrast_dri.so)
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LD_PRELOAD=$(ASAN_PRELOAD) \
+	GESTURELOCK_SANITIZER=address LD_PRELOAD=$(ASAN_PRELOAD) \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
 	  --skip 'ConcurrencyTests/faketime' $(SANITIZER_TEST_ARGS)
@@ -86,7 +86,8 @@ test-asan: deps
 ## sanitizer runtimes both wrap the clock calls and the instrumented binary hangs (seen here).
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	GESTURELOCK_SANITIZER=thread \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --skip 'ConcurrencyTests/faketime' $(SANITIZER_TEST_ARGS)
 
 ## fuzz: each libFuzzer target (Fuzz/<target>) for FUZZ_SECONDS seconds (default 60) from its

@@ -125,7 +125,14 @@ struct TerminalPadExitTests {
     _ = try pad.waitForEvent("ready")
     #expect(pad.tty.waitForOutput(Self.enterSequence))
     pad.tty.signal(SIGSEGV)
-    #expect(pad.tty.waitForExit(timeout: 60) == 128 + SIGSEGV)
+    let status = pad.tty.waitForExit(timeout: 60)
+    // Under `make test-asan`/`test-tsan` the sanitizer's own SEGV handler comes before the
+    // default action and exits with its own code; the pad must still die, not go on.
+    if ProcessInfo.processInfo.environment["GESTURELOCK_SANITIZER"] != nil {
+      #expect(status != nil && status != 0)
+    } else {
+      #expect(status == 128 + SIGSEGV)
+    }
     #expect(PseudoTerminal.contains(pad.tty.outputBytes[...], Self.leaveSequence))
     #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
   }
