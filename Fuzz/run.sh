@@ -13,8 +13,17 @@ export SWIFT_BACKTRACE=enable=no
 for target in $targets; do
   mkdir -p "$out/corpus-$target" "$out/artifacts-$target"
   echo "fuzz: Fuzz$target for ${seconds}s"
+  log="$out/log-$target.txt"
+  # The fuzzer's own status decides; the log is only filtered for reading. (A `… | grep || true`
+  # pipeline hid it: `|| true` resets PIPESTATUS, so a crash passed.)
+  status=0
   "$out/Fuzz$target" -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=2048 -timeout=10 \
     -print_final_stats=0 -artifact_prefix="$out/artifacts-$target/" \
-    "$out/corpus-$target" "Fuzz/$target/corpus" 2>&1 | grep -E "^(Done|INFO: seed corpus)|ERROR|SUMMARY|Precondition|Fatal|artifact" || true
-  test "${PIPESTATUS[0]}" -eq 0
+    "$out/corpus-$target" "Fuzz/$target/corpus" >"$log" 2>&1 || status=$?
+  grep -E "^(Done|INFO: seed corpus)|ERROR|SUMMARY|Precondition|Fatal|artifact" "$log" || true
+  if [ "$status" -ne 0 ]; then
+    echo "fuzz: Fuzz$target failed (exit $status); the crashing input is in $out/artifacts-$target/" >&2
+    tail -n 40 "$log" >&2
+    exit "$status"
+  fi
 done
