@@ -1,13 +1,15 @@
-import Foundation
-// BEGIN README: embed
-import GestureLockCore
-import GestureLockSecurity
 import TestSupport
 import Testing
 
 // The README's "Embed the core in another app" example, compiled and run here. The lines
 // between the two markers are the README's code block, character for character (checked by
-// `readmeHasTheExample`): edit them here and paste them there.
+// `readmeHasTheExample`), imports included, so the block compiles on its own in an app that
+// depends on the package: edit them here and paste them there.
+
+// BEGIN README: embed
+import Foundation
+import GestureLockCore
+import GestureLockSecurity
 
 /// The launch screen's lock: your view feeds touches in and draws the scene it gets back.
 struct LaunchLock {
