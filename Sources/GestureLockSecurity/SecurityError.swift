@@ -5,13 +5,17 @@
 /// a secret, a salt or a hash.
 ///
 /// Problems with what the user gave carry their reason as a value (`SecretProblem`,
-/// `ProfileProblem`), so a front end translates them by case. The store, OpenSSL and KDF
-/// parameter cases carry English text from SQLite, OpenSSL or the caller's configuration:
-/// technical detail for logs and bug reports, not meant to be translated.
+/// `ProfileProblem`), and so does a store path GestureLock itself cannot use
+/// (`StoreFileProblem`), so a front end translates them by case. The other store cases, OpenSSL
+/// and KDF parameter cases carry English text from SQLite, OpenSSL or the caller's
+/// configuration: technical detail for logs and bug reports, not meant to be translated.
 public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The store cannot be opened, read or written, or its content is damaged.
   /// The lock fails closed: never "unlocked", never a counted failure.
   case storeUnavailable(String)
+  /// The file at the store's path cannot be used or created (a directory, a file other users
+  /// may write, …); `problem` says why. The lock fails closed, as for `storeUnavailable`.
+  case storeFile(StoreFileProblem)
   /// Another process has held the store for longer than the busy timeout (5 s) while this one
   /// waited to `operation` it; nothing was read or written. Not damage: trying again later
   /// works. The lock fails closed meanwhile: never "unlocked", never a counted failure.
@@ -32,6 +36,7 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .storeUnavailable(let why): "store damaged or unreadable: \(why)"
+    case .storeFile(let problem): "store damaged or unreadable: \(problem)"
     case .storeBusy(let operation):
       "store damaged or unreadable: the store is busy: another process has held it for over "
         + "5 s (\(operation)); try again"

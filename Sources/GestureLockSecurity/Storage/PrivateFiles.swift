@@ -28,14 +28,14 @@ enum PrivateFiles {
 
   /// What `path` names, following symbolic links.
   ///
-  /// - Throws: `SecurityError.storeUnavailable` when the path cannot be examined (e.g. a
+  /// - Throws: `SecurityError.storeFile` when the path cannot be examined (e.g. a
   ///   parent directory is not searchable). The corresponding C function is `stat`.
   static func entry(at path: String) throws(SecurityError) -> Entry {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return .missing }
-      throw .storeUnavailable("cannot examine \(path): \(message(code))")
+      throw .storeFile(.cannotExamine(path: path, reason: message(code)))
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .file(size: Int(info.st_size))
@@ -48,12 +48,12 @@ enum PrivateFiles {
   ///
   /// Existing directories are left as they are (a shared `/tmp` must not be changed).
   ///
-  /// - Throws: `SecurityError.storeUnavailable` when a directory cannot be created or a
+  /// - Throws: `SecurityError.storeFile` when a directory cannot be created or a
   ///   parent is not a directory. The corresponding C function is `mkdir`.
   /// Makes an existing store file private (0600) when others may read or write it, so a file
   /// made by someone else's tool or a careless `chmod` cannot let another user reset counters.
   ///
-  /// - Throws: `SecurityError.storeUnavailable` when the mode is too open and cannot be fixed
+  /// - Throws: `SecurityError.storeFile` when the mode is too open and cannot be fixed
   ///   (the file belongs to another user): the store fails closed.
   ///   The corresponding C functions are `stat` and `chmod`.
   static func restrictToOwner(_ path: String) throws(SecurityError) {
@@ -61,8 +61,7 @@ enum PrivateFiles {
     guard stat(path, &info) == 0 else { return }  // Vanished: the open that follows says so.
     guard info.st_mode & 0o077 != 0 else { return }
     guard chmod(path, fileMode) == 0 else {
-      throw .storeUnavailable(
-        "\(path) is readable or writable by other users and its mode cannot be set to 0600")
+      throw .storeFile(.openToOthers(path: path))
     }
   }
 
@@ -74,10 +73,10 @@ enum PrivateFiles {
     case .missing:
       try createParentDirectories(of: parent)
       guard mkdir(parent, directoryMode) == 0 || errno == EEXIST else {
-        throw .storeUnavailable("cannot create directory \(parent): \(message(errno))")
+        throw .storeFile(.cannotCreateDirectory(path: parent, reason: message(errno)))
       }
     case .file, .other:
-      throw .storeUnavailable("\(parent) is not a directory")
+      throw .storeFile(.parentNotDirectory(path: parent))
     }
   }
 
@@ -86,18 +85,18 @@ enum PrivateFiles {
   /// SQLite gives its `-wal` and `-shm` files the mode of the database file, so they are
   /// private too.
   ///
-  /// - Throws: `SecurityError.storeUnavailable` when the file cannot be created.
+  /// - Throws: `SecurityError.storeFile` when the file cannot be created.
   ///   The corresponding C functions are `open` (with `O_CREAT | O_EXCL`) and `fchmod`.
   static func createPrivateFile(at path: String) throws(SecurityError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       if errno == EEXIST { return }
-      throw .storeUnavailable("cannot create \(path): \(message(errno))")
+      throw .storeFile(.cannotCreate(path: path, reason: message(errno)))
     }
     defer { close(descriptor) }
     // open() applies the umask, which can only remove bits; fchmod makes the mode exact.
     guard fchmod(descriptor, fileMode) == 0 else {
-      throw .storeUnavailable("cannot set the mode of \(path): \(message(errno))")
+      throw .storeFile(.cannotSetMode(path: path, reason: message(errno)))
     }
   }
 

@@ -9,8 +9,9 @@ internal import GestureLockCore
 ///   `BEGIN IMMEDIATE` transaction, so several processes can share the store.
 /// - On opening: the schema version (`PRAGMA user_version`) is checked (a newer one is
 ///   refused) and `PRAGMA quick_check` must pass. A file that is not SQLite, is truncated or
-///   damaged, a directory, or an unreadable file throws `SecurityError.storeUnavailable`:
-///   the lock fails closed.
+///   damaged, or unreadable throws `SecurityError.storeUnavailable`; a directory, a device or
+///   a file that cannot be created or made private throws `SecurityError.storeFile`: either
+///   way the lock fails closed.
 ///
 /// Not `Sendable`: the connection belongs to one thread at a time. Use one store per thread or
 /// process; the database file coordinates them.
@@ -40,7 +41,8 @@ public final class SQLiteCredentialStore: CredentialStore {
   /// Never creates the file.
   ///
   /// - Throws: `SecurityError.storeUnavailable` when the file cannot be read, is not a
-  ///   GestureLock store of a known version, is damaged, or holds an invalid record.
+  ///   GestureLock store of a known version, is damaged, or holds an invalid record;
+  ///   `SecurityError.storeFile` when the path is not a regular file.
   public func record(for profile: String) throws(SecurityError) -> CredentialRecord? {
     guard let database = try open(creating: false),
       try prepareSchema(of: database, writing: false)
@@ -55,7 +57,9 @@ public final class SQLiteCredentialStore: CredentialStore {
   ///
   /// - Throws: What `body` throws (nothing is written then);
   ///   `SecurityError.invalidProfile` when `body` changes the record's profile;
-  ///   `SecurityError.storeUnavailable` when the store cannot be opened, read or written.
+  ///   `SecurityError.storeUnavailable` when the store cannot be opened, read or written;
+  ///   `SecurityError.storeFile` when the path is not a regular file or the file or its
+  ///   directories cannot be created.
   public func update<T>(
     profile: String, _ body: (inout CredentialRecord?) throws(SecurityError) -> T
   ) throws(SecurityError) -> T {
@@ -94,13 +98,15 @@ public final class SQLiteCredentialStore: CredentialStore {
     case .file:
       try PrivateFiles.restrictToOwner(path)
     case .missing:
+      // "dir/" can only ever name a directory: say so before creating (or reporting) anything.
+      guard !path.hasSuffix("/") else { throw .storeFile(.namesDirectory(path: path)) }
       guard creating else { return nil }
       try PrivateFiles.createParentDirectories(of: path)
       try PrivateFiles.createPrivateFile(at: path)
     case .directory:
-      throw .storeUnavailable("\(path) is a directory, not a database file")
+      throw .storeFile(.isDirectory(path: path))
     case .other:
-      throw .storeUnavailable("\(path) is not a regular file")
+      throw .storeFile(.notRegularFile(path: path))
     }
     let database = try SQLiteDatabase(path: path, create: false)
     try Self.configure(database)

@@ -10,6 +10,9 @@ internal import GestureLockTerminal
 /// `PatternProblem`, `LayoutProblem`, `TraceProblem`, `SecretProblem`, `ProfileProblem`),
 /// translated case by case in `CLIMessage+Problems.swift`: those lines are Chinese throughout.
 ///
+/// A store path GestureLock cannot use (`StoreFileProblem`) is Chinese too, apart from the path
+/// and the system's reason.
+///
 /// Kept in English on purpose, after a Chinese heading: the detail of a damaged or unreadable
 /// store (SQLite's message and the path), of a stored hash that does not parse, of invalid
 /// key-derivation parameters (set by the program, not typed by the user), and of a failing
@@ -32,12 +35,29 @@ extension CLIMessage {
   static func chinese(_ error: SecurityError) -> String {
     switch error {
     case .storeUnavailable(let why): "存储已损坏或无法读取：\(why)"
+    case .storeFile(let problem): "存储已损坏或无法读取：\(chinese(problem))"
     case .storeBusy(let operation): "存储正忙：另一个进程占用已超过 5 秒（\(operation)）；请稍后重试"
     case .invalidHash(let why): "存储的哈希无效：\(why)"
     case .cryptoFailure(let operation, let message): "\(operation) 失败：\(message)"
     case .invalidSecret(let problem): "密码无效：\(chinese(problem))"
     case .invalidParameters(let why): "密钥派生参数无效：\(why)"
     case .invalidProfile(let problem): "档案名称无效：\(chinese(problem))"
+    }
+  }
+
+  /// `/tmp 是一个目录，而不是数据库文件` and the other store file problems, in Chinese apart
+  /// from the path and the system's reason (`strerror` text, kept in English).
+  static func chinese(_ problem: StoreFileProblem) -> String {
+    switch problem {
+    case .isDirectory(let path): "\(path) 是一个目录，而不是数据库文件"
+    case .namesDirectory(let path): "\(path) 以 '/' 结尾，指的是目录，而不是数据库文件"
+    case .notRegularFile(let path): "\(path) 不是普通文件"
+    case .cannotCreate(let path, let reason): "无法创建 \(path)：\(reason)"
+    case .cannotCreateDirectory(let path, let reason): "无法创建目录 \(path)：\(reason)"
+    case .parentNotDirectory(let path): "\(path) 不是目录"
+    case .cannotSetMode(let path, let reason): "无法设置 \(path) 的权限：\(reason)"
+    case .openToOthers(let path): "\(path) 可被其他用户读写，且无法将其权限改为 0600"
+    case .cannotExamine(let path, let reason): "无法检查 \(path)：\(reason)"
     }
   }
 

@@ -48,7 +48,7 @@ extension CLIError {
   /// input 2.
   static func from(_ error: SecurityError) -> CLIError {
     switch error {
-    case .storeUnavailable, .storeBusy, .invalidHash, .cryptoFailure:
+    case .storeUnavailable, .storeFile, .storeBusy, .invalidHash, .cryptoFailure:
       CLIError(message: .security(error), code: .storeUnavailable)
     case .invalidSecret, .invalidParameters, .invalidProfile:
       CLIError(message: .security(error), code: .badInput)

@@ -138,6 +138,8 @@ struct CLIMessageCoverageTests {
       ]
       let securityErrors: [SecurityError] = [
         .storeUnavailable("/tmp/x.sqlite is not a database"), .storeBusy(operation: "step"),
+        .storeFile(.isDirectory(path: "/tmp")),
+        .storeFile(.cannotCreate(path: "ro/new.sqlite", reason: "Read-only file system")),
         .invalidHash("unknown algorithm"),
         .cryptoFailure(operation: "PKCS5_PBKDF2_HMAC", message: "error:0"),
         .invalidSecret(.notDigits(kind: .pin)), .invalidParameters("iterations below 1"),
@@ -266,6 +268,7 @@ struct CLIMessageCoverageTests {
         return [
           .pad(.noDisplay),
           .pad(.storeUnavailable(.storeUnavailable("store damaged or unreadable: x"))),
+          .pad(.storeUnavailable(.storeFile(.openToOthers(path: "/x/lock.sqlite")))),
           .pad(.sdlFailure(operation: "SDL_Init", message: "no video")),
         ]
       case .unexpected: return [.unexpected("Swift error 42")]
@@ -282,6 +285,7 @@ struct CLIMessageCoverageTests {
         return [
           .terminal(.notATerminal), .terminal(.dumbTerminal),
           .terminal(.storeUnavailable(.storeUnavailable("/x/lock.sqlite is not a regular file"))),
+          .terminal(.storeUnavailable(.storeFile(.notRegularFile(path: "/x/lock.sqlite")))),
           .terminal(.systemCall(operation: "tcsetattr", code: 5, message: "I/O error")),
           .terminal(.drawing("cairo_create failed")),
         ]

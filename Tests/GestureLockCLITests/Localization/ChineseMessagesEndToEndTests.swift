@@ -93,6 +93,27 @@ struct ChineseMessagesEndToEndTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test("A store path that is a directory: exit 4, Chinese apart from the path")
+  func storeIsDirectory() throws {
+    let cli = try CLI()
+    let path = cli.directory.url.path
+    for arguments in [["status"], ["verify"], ["enroll"]] {
+      let result = try ProcessRunner.run(
+        ProductBinary.gesturelock, ["--lang", "zh-Hans", "--store", path] + arguments,
+        stdin: Data("0-1-2-5-8\n0-1-2-5-8\n".utf8), environment: ["LANG": "C"])
+      #expect(result.status == 4)
+      #expect(result.stderr == "gesturelock: 存储已损坏或无法读取：\(path) 是一个目录，而不是数据库文件\n")
+      #expect(result.stdout.isEmpty)
+    }
+    let english = try ProcessRunner.run(
+      ProductBinary.gesturelock, ["--store", path, "status"], environment: ["LANG": "C"])
+    #expect(english.status == 4)
+    #expect(
+      english.stderr
+        == "gesturelock: store damaged or unreadable: \(path) is a directory, not a database file\n"
+    )
+  }
+
   @Test("A usage error is in Chinese before the command line is parsed")
   func usageError() throws {
     let cli = try CLI()

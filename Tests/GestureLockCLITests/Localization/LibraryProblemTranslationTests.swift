@@ -1,12 +1,15 @@
 import GestureLockCore
+import GestureLockPad
 import GestureLockSecurity
+import GestureLockTerminal
 import TestSupport
 import Testing
 
 @testable import gesturelock
 
-/// Every reason the core and the security module give for refusing input has a Chinese text
-/// that keeps the English text's numbers and leaves no English words behind. `Reason(_:)`
+/// Every reason the core and the security module give for refusing input, or a store path, has a
+/// Chinese text that keeps the English text's numbers and leaves no English words behind (but
+/// paths and the system's reason for a failed call). `Reason(_:)`
 /// switches over every reason enum without a `default` and `Reason.representatives` over
 /// `Reason`, so a new reason does not compile until it has samples here.
 @Suite("Library problems in English and Simplified Chinese")
@@ -19,6 +22,7 @@ struct LibraryProblemTranslationTests {
     case trace(TraceProblem)
     case secret(SecretProblem)
     case profile(ProfileProblem)
+    case storeFile(StoreFileProblem)
 
     /// The reason's English detail, as the library gives it.
     var english: String {
@@ -29,6 +33,19 @@ struct LibraryProblemTranslationTests {
       case .trace(let problem): problem.description
       case .secret(let problem): problem.description
       case .profile(let problem): problem.description
+      case .storeFile(let problem): problem.description
+      }
+    }
+
+    /// English words the Chinese text keeps: the system's reason for a failed call (`strerror`
+    /// text, as a search engine knows it).
+    var keptDetail: Set<String> {
+      guard case .storeFile(let problem) = self else { return [] }
+      switch problem {
+      case .cannotCreate(_, let reason), .cannotCreateDirectory(_, let reason),
+        .cannotSetMode(_, let reason), .cannotExamine(_, let reason):
+        return Set(TranslationText.englishWords(in: reason))
+      default: return []
       }
     }
 
@@ -41,6 +58,7 @@ struct LibraryProblemTranslationTests {
       case .trace(let problem): CLIMessage.chinese(problem)
       case .secret(let problem): CLIMessage.chinese(problem)
       case .profile(let problem): CLIMessage.chinese(problem)
+      case .storeFile(let problem): CLIMessage.chinese(problem)
       }
     }
 
@@ -63,6 +81,11 @@ struct LibraryProblemTranslationTests {
           .invalidSecret(.new(.pin), .invalidSecret(problem)), .security(.invalidSecret(problem)),
         ]
       case .profile(let problem): [.security(.invalidProfile(problem))]
+      case .storeFile(let problem):
+        [
+          .security(.storeFile(problem)), .pad(.storeUnavailable(.storeFile(problem))),
+          .terminal(.storeUnavailable(.storeFile(problem))),
+        ]
       }
     }
   }
@@ -77,6 +100,9 @@ struct LibraryProblemTranslationTests {
     case patternIsDrawn, inputTooLong, notDigits, controlCharacter, normalizedTooLong
     case patternRefused, kindMismatch, gridMismatch, longerThanRules
     case profileLengthOutOfRange, profileControlCharacter, profileRenamed
+    case storeIsDirectory, storeNamesDirectory, storeNotRegularFile, storeCannotCreate
+    case storeCannotCreateDirectory, storeParentNotDirectory, storeCannotSetMode
+    case storeOpenToOthers, storeCannotExamine
 
     init(_ problem: Problem) {
       switch problem {
@@ -131,6 +157,18 @@ struct LibraryProblemTranslationTests {
         case .controlCharacter: self = .profileControlCharacter
         case .renamed: self = .profileRenamed
         }
+      case .storeFile(let file):
+        switch file {
+        case .isDirectory: self = .storeIsDirectory
+        case .namesDirectory: self = .storeNamesDirectory
+        case .notRegularFile: self = .storeNotRegularFile
+        case .cannotCreate: self = .storeCannotCreate
+        case .cannotCreateDirectory: self = .storeCannotCreateDirectory
+        case .parentNotDirectory: self = .storeParentNotDirectory
+        case .cannotSetMode: self = .storeCannotSetMode
+        case .openToOthers: self = .storeOpenToOthers
+        case .cannotExamine: self = .storeCannotExamine
+        }
       }
     }
 
@@ -182,6 +220,21 @@ struct LibraryProblemTranslationTests {
       case .profileLengthOutOfRange: return [.profile(.lengthOutOfRange(maximumBytes: 64))]
       case .profileControlCharacter: return [.profile(.controlCharacter)]
       case .profileRenamed: return [.profile(.renamed(profile: "42"))]
+      case .storeIsDirectory: return [.storeFile(.isDirectory(path: "/tmp"))]
+      case .storeNamesDirectory: return [.storeFile(.namesDirectory(path: "newdir/"))]
+      case .storeNotRegularFile: return [.storeFile(.notRegularFile(path: "/dev/null"))]
+      case .storeCannotCreate:
+        return [.storeFile(.cannotCreate(path: "ro/new.sqlite", reason: "Read-only file system"))]
+      case .storeCannotCreateDirectory:
+        return [.storeFile(.cannotCreateDirectory(path: "/x/y2", reason: "Permission denied"))]
+      case .storeParentNotDirectory: return [.storeFile(.parentNotDirectory(path: "/x/file"))]
+      case .storeCannotSetMode:
+        return [
+          .storeFile(.cannotSetMode(path: "/x/lock.sqlite", reason: "Operation not permitted"))
+        ]
+      case .storeOpenToOthers: return [.storeFile(.openToOthers(path: "/x/lock.sqlite"))]
+      case .storeCannotExamine:
+        return [.storeFile(.cannotExamine(path: "/root/lock.sqlite", reason: "Permission denied"))]
       }
     }
   }
@@ -227,7 +280,8 @@ struct LibraryProblemTranslationTests {
       TranslationText.numbers(in: english).isSubset(of: TranslationText.numbers(in: chinese)),
       "\(english) | \(chinese)")
     #expect(
-      Set(TranslationText.englishWords(in: chinese)).isSubset(of: Self.keptWords), "\(chinese)")
+      Set(TranslationText.englishWords(in: chinese)).isSubset(
+        of: Self.keptWords.union(sample.problem.keptDetail)), "\(chinese)")
     for text in [english, chinese] {
       #expect(TranslationText.leftovers(in: text, extra: Self.typeNames).isEmpty, "\(text)")
       #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
@@ -244,7 +298,7 @@ struct LibraryProblemTranslationTests {
       // `strength：…` names the command, as typed.
       #expect(
         Set(TranslationText.englishWords(in: chinese)).isSubset(
-          of: Self.keptWords.union(["strength"])), "\(chinese)")
+          of: Self.keptWords.union(["strength"]).union(sample.problem.keptDetail)), "\(chinese)")
       #expect(
         TranslationText.numbers(in: english).isSubset(of: TranslationText.numbers(in: chinese)),
         "\(english) | \(chinese)")

@@ -215,6 +215,9 @@ struct StoreDamageTests {
   struct Damage: Sendable, CustomTestStringConvertible {
     let name: String
     let needsStore: Bool
+    /// The error it gives: a path GestureLock cannot use is `storeFile`, damage
+    /// `storeUnavailable`.
+    var expected = ErrorCase.storeUnavailable
     let apply: @Sendable (String) throws -> Void
     var testDescription: String { name }
   }
@@ -224,7 +227,7 @@ struct StoreDamageTests {
       try Data(String(repeating: "this is not a database\n", count: 400).utf8)
         .write(to: URL(fileURLWithPath: path))
     },
-    Damage(name: "the path is a directory", needsStore: false) { path in
+    Damage(name: "the path is a directory", needsStore: false, expected: .storeFile) { path in
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     },
     Damage(name: "truncated to its first page", needsStore: true) { path in
@@ -276,17 +279,21 @@ struct StoreDamageTests {
     return path
   }
 
-  @Test("Reading a damaged store throws storeUnavailable", arguments: damages)
+  @Test(
+    "Reading a damaged store throws storeUnavailable (storeFile for a directory)",
+    arguments: damages)
   func read(damage: Damage) throws {
     let directory = try TemporaryDirectory(prefix: "gl-sec-damage")
     let path = try Self.prepare(damage, in: directory)
     let error = securityError { () throws(SecurityError) in
       try SQLiteCredentialStore(path: path).record(for: "default")
     }
-    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+    #expect(error.map(ErrorCase.init) == damage.expected)
   }
 
-  @Test("Writing to a damaged store throws storeUnavailable", arguments: damages)
+  @Test(
+    "Writing to a damaged store throws storeUnavailable (storeFile for a directory)",
+    arguments: damages)
   func write(damage: Damage) throws {
     let directory = try TemporaryDirectory(prefix: "gl-sec-damage")
     let path = try Self.prepare(damage, in: directory)
@@ -296,7 +303,7 @@ struct StoreDamageTests {
         (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
       }
     }
-    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+    #expect(error.map(ErrorCase.init) == damage.expected)
   }
 
   @Test("A newer schema is reported as such")

@@ -5,12 +5,17 @@ let cheapKDF = KeyDerivation.pbkdf2SHA256(iterations: 1_000)
 
 /// The case of a `SecurityError`, without its message, for comparing in tables.
 enum ErrorCase: String, Sendable {
-  case storeUnavailable, storeBusy, invalidHash, cryptoFailure, invalidSecret, invalidParameters
-  case invalidProfile
+  case storeUnavailable, storeFile, storeBusy, invalidHash, cryptoFailure, invalidSecret
+  case invalidParameters, invalidProfile
+
+  /// Whether the store failed: damaged, unreadable or a path that cannot be used (the lock
+  /// fails closed for each).
+  var isStoreFailure: Bool { self == .storeUnavailable || self == .storeFile }
 
   init(_ error: SecurityError) {
     switch error {
     case .storeUnavailable: self = .storeUnavailable
+    case .storeFile: self = .storeFile
     case .storeBusy: self = .storeBusy
     case .invalidHash: self = .invalidHash
     case .cryptoFailure: self = .cryptoFailure
