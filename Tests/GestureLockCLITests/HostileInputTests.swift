@@ -22,6 +22,8 @@ enum HostileStore: String, Sendable {
   case readOnly
   /// A regular file where the store's directory should be (the store path is `<file>/lock.sqlite`).
   case parentIsFile
+  /// Nothing at the store path, given with a trailing `/` (so it can only name a directory).
+  case trailingSlash
 }
 
 /// Standard input of a hostile case.
@@ -29,6 +31,10 @@ enum HostileStdin: Sendable {
   case text(String)
   /// `count` bytes, all `byte`.
   case repeated(UInt8, count: Int)
+  /// A directory opened for reading (`< /`): every read fails with EISDIR.
+  case directory
+  /// A file opened for writing only (`0> FILE`): every read fails with EBADF.
+  case writeOnly
 }
 
 /// A trace file a hostile case passes with `--trace`.
@@ -124,6 +130,32 @@ struct HostileInputTests {
     HostileInput(
       "store under a regular file", store: .parentIsFile, ["enroll"], stdin: .text(twice),
       status: 4, mentions: "not a directory"),
+    HostileInput(
+      "store path ending in '/' where nothing exists (enroll)", store: .trailingSlash, ["enroll"],
+      stdin: .text(twice), status: 4, mentions: "ends in '/' and so names a directory"),
+    HostileInput(
+      "store path ending in '/' where nothing exists (status)", store: .trailingSlash,
+      ["status"], status: 4, mentions: "ends in '/' and so names a directory"),
+
+    // Standard input that cannot be read: exit 2 with the system's reason, never a trap.
+    HostileInput(
+      "stdin is a directory (enroll)", ["enroll"], stdin: .directory, status: 2,
+      mentions: "cannot read standard input: Is a directory"),
+    HostileInput(
+      "stdin is a directory (verify)", store: .enrolled, ["verify"], stdin: .directory,
+      status: 2, mentions: "cannot read standard input: Is a directory"),
+    HostileInput(
+      "stdin is a directory (change)", store: .enrolled, ["change"], stdin: .directory,
+      status: 2, mentions: "cannot read standard input: Is a directory"),
+    HostileInput(
+      "stdin is a directory (remove)", store: .enrolled, ["remove"], stdin: .directory,
+      status: 2, mentions: "cannot read standard input: Is a directory"),
+    HostileInput(
+      "stdin is open for writing only (verify)", store: .enrolled, ["verify"], stdin: .writeOnly,
+      status: 2, mentions: "cannot read standard input: Bad file descriptor"),
+    HostileInput(
+      "stdin is open for writing only (enroll)", ["enroll"], stdin: .writeOnly, status: 2,
+      mentions: "cannot read standard input: Bad file descriptor"),
 
     // Huge input: refused at the cap, before anything is parsed or hashed.
     HostileInput(
@@ -212,10 +244,13 @@ struct HostileInputTests {
     let started = Date()
     // The store option comes first; a case that passes its own `--store` comes later and wins
     // or is refused.
-    let store = input.store == .parentIsFile ? cli.store + "/lock.sqlite" : cli.store
-    let result = try ProcessRunner.run(
-      ProductBinary.gesturelock, ["--store", store] + arguments,
-      stdin: Self.bytes(input.stdin), environment: ["LANG": "C"], timeout: 120)
+    let store =
+      switch input.store {
+      case .parentIsFile: cli.store + "/lock.sqlite"
+      case .trailingSlash: cli.store + "/"
+      default: cli.store
+      }
+    let result = try Self.run(["--store", store] + arguments, stdin: input.stdin, cli: cli)
     let elapsed = Date().timeIntervalSince(started)
 
     #expect(result.status == input.status, "stderr: \(result.stderr)")
@@ -226,7 +261,7 @@ struct HostileInputTests {
     #expect(result.stdout.isEmpty, "stdout: \(result.stdout.prefix(200))")
     #expect(elapsed < 60, "took \(elapsed) s")
     #expect(Self.snapshot(cli.store) == before, "the store changed")
-    if input.store == .none {
+    if input.store == .none || input.store == .trailingSlash {
       #expect(!FileManager.default.fileExists(atPath: cli.store), "a store was created")
     }
     if input.store == .enrolled || input.store == .readOnly {
@@ -264,11 +299,34 @@ struct HostileInputTests {
 
   // MARK: - Setting up
 
+  /// Runs `gesturelock arguments…` with `stdin`: bytes through a pipe, or a directory or a
+  /// write-only file redirected by `/bin/sh` (a `Process` cannot open those for the child).
+  static func run(_ arguments: [String], stdin: HostileStdin, cli: CLI) throws -> ProcessResult {
+    let redirection: (operator: String, target: String)? =
+      switch stdin {
+      case .text, .repeated: nil
+      case .directory: ("<", cli.directory.url.path)
+      case .writeOnly: ("0>", cli.directory.path("write-only-stdin"))
+      }
+    guard let redirection else {
+      return try ProcessRunner.run(
+        ProductBinary.gesturelock, arguments, stdin: bytes(stdin), environment: ["LANG": "C"],
+        timeout: 120)
+    }
+    return try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", #"exec "$0" "$@" "# + redirection.operator + #""$GL_STDIN""#,
+        ProductBinary.gesturelock.path,
+      ] + arguments,
+      environment: ["LANG": "C", "GL_STDIN": redirection.target], timeout: 120)
+  }
+
   /// Puts the store of `kind` at `cli.store`; `false` when this machine can't make it.
   static func prepare(_ kind: HostileStore, _ cli: CLI) throws -> Bool {
     let url = URL(fileURLWithPath: cli.store)
     switch kind {
-    case .none:
+    case .none, .trailingSlash:
       return true
     case .directory:
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
@@ -313,6 +371,7 @@ struct HostileInputTests {
     switch stdin {
     case .text(let text): Data(text.utf8)
     case .repeated(let byte, let count): Data(repeating: byte, count: count)
+    case .directory, .writeOnly: Data()
     }
   }
 

@@ -69,6 +69,7 @@ extension CLIMessage {
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
     case .inputNotUTF8: return "standard input is not UTF-8 text"
+    case .inputUnreadable(let reason): return "cannot read standard input: \(reason)"
     case .inputMissingLine(let role):
       return "standard input has no \(role.name(in: language)) (expected one per line)"
     case .invalidPattern(let role, let error):

@@ -103,6 +103,9 @@ enum CLIMessage: Hashable, Sendable {
   case inputTooLarge(kibibytes: Int)
   /// Standard input that is not UTF-8.
   case inputNotUTF8
+  /// Standard input that cannot be read (a directory, a descriptor open for writing only), for
+  /// the system's `reason` (strerror text, English).
+  case inputUnreadable(reason: String)
   /// Standard input without the line for `role`.
   case inputMissingLine(SecretRole)
   /// A line for `role` that is not a pattern.

@@ -13,6 +13,10 @@ enum Console {
   /// Writes one line for people to standard error.
   static func err(_ line: String) { write(line + "\n", to: 2) }
 
+  /// Writes `text` to standard error as it is, without a newline (a progress bar redrawn with
+  /// `\r`). Unlike `FileHandle.write(_:)`, never traps when standard error cannot be written.
+  static func errPart(_ text: String) { write(text, to: 2) }
+
   private static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)
     var offset = 0

@@ -57,6 +57,6 @@ struct ProgressBar {
   }
 
   private static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Console.errPart(text)
   }
 }

@@ -1,6 +1,12 @@
 internal import Foundation
 internal import GestureLockCore
 
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
 /// Reads secrets from standard input, one per line, never echoing them in messages.
 enum SecretInput {
   /// The most bytes read from standard input (a secret line is short; this bounds hostile input).
@@ -8,10 +14,11 @@ enum SecretInput {
 
   /// Reads up to `count` lines from standard input.
   ///
-  /// - Throws: `CLIError` (exit 2) when input is larger than `maximumBytes`, not UTF-8, or has
+  /// - Throws: `CLIError` (exit 2) when standard input cannot be read (a directory, a
+  ///   descriptor opened for writing only), is larger than `maximumBytes`, is not UTF-8, or has
   ///   fewer than `count` non-empty lines.
   static func lines(_ count: Int, what: [SecretRole]) throws(CLIError) -> [String] {
-    let data = readStandardInput(limit: maximumBytes + 1)
+    let data = try readStandardInput(limit: maximumBytes + 1)
     guard data.count <= maximumBytes else {
       throw .usage(.inputTooLarge(kibibytes: maximumBytes / 1024))
     }
@@ -42,13 +49,31 @@ enum SecretInput {
     }
   }
 
-  private static func readStandardInput(limit: Int) -> Data {
+  /// Reads standard input to its end, or to `limit` bytes.
+  ///
+  /// Reads with `read(2)`, retried on `EINTR` (and after waiting, on a non-blocking descriptor
+  /// with nothing to read yet); `FileHandle.readData(ofLength:)` traps on a read error instead.
+  /// The corresponding C functions are `read` and `poll`.
+  ///
+  /// - Throws: `CLIError` (exit 2) with the system's reason when a read fails.
+  private static func readStandardInput(limit: Int) throws(CLIError) -> Data {
     var data = Data()
-    let handle = FileHandle.standardInput
+    var chunk = [UInt8](repeating: 0, count: 65_536)
     while data.count < limit {
-      let chunk = handle.readData(ofLength: min(65_536, limit - data.count))
-      if chunk.isEmpty { break }
-      data.append(chunk)
+      let wanted = min(chunk.count, limit - data.count)
+      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
+      if count == 0 { break }
+      if count > 0 {
+        data.append(contentsOf: chunk[..<count])
+        continue
+      }
+      let code = errno
+      if code == EINTR { continue }
+      guard code == EAGAIN || code == EWOULDBLOCK else {
+        throw .usage(.inputUnreadable(reason: String(cString: strerror(code))))
+      }
+      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, -1)
     }
     return data
   }

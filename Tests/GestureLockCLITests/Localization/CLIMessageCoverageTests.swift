@@ -35,6 +35,7 @@ struct CLIMessageCoverageTests {
     case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
+    case inputUnreadable
 
     init(_ message: CLIMessage) {
       switch message {
@@ -70,6 +71,7 @@ struct CLIMessageCoverageTests {
       case .unknownOutputType: self = .unknownOutputType
       case .inputTooLarge: self = .inputTooLarge
       case .inputNotUTF8: self = .inputNotUTF8
+      case .inputUnreadable: self = .inputUnreadable
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -202,6 +204,11 @@ struct CLIMessageCoverageTests {
       case .unknownOutputType: return [.unknownOutputType]
       case .inputTooLarge: return [.inputTooLarge(kibibytes: 64)]
       case .inputNotUTF8: return [.inputNotUTF8]
+      case .inputUnreadable:
+        return [
+          .inputUnreadable(reason: "Is a directory"),
+          .inputUnreadable(reason: "Bad file descriptor"),
+        ]
       case .inputMissingLine: return roles.map { CLIMessage.inputMissingLine($0) }
       case .invalidPattern:
         return roles.map { CLIMessage.invalidPattern($0, patternError) }
