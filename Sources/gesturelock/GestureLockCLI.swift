@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GestureLockCore
 
 /// The CLI's entry point: dispatches to one command and maps every failure to an exit code.
 enum GestureLockCLI {
@@ -41,11 +42,18 @@ enum GestureLockCLI {
         throw CLIError.usage(.unknownCommand(ArgumentList.shown(command)))
       }
     } catch let error as CLIError {
-      Console.err("gesturelock: " + error.message.text(in: language))
+      report(error.message, in: language)
       return error.code
     } catch {
-      Console.err("gesturelock: " + CLIMessage.unexpected("\(error)").text(in: language))
+      report(.unexpected("\(error)"), in: language)
       return .badInput
     }
+  }
+
+  /// Writes `message` to standard error as one printable line, whatever it repeats of the
+  /// command line, a path or a library's text: newlines, terminal escape sequences and
+  /// bidirectional overrides are shown as escapes (`PrintableText.escaped(_:)`).
+  static func report(_ message: CLIMessage, in language: Language) {
+    Console.err("gesturelock: " + PrintableText.escaped(message.text(in: language)))
   }
 }

@@ -81,12 +81,11 @@ struct ArgumentList {
   /// Whether the flag `--name` was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// An argument as it may appear in a message: control characters replaced, at most 40
-  /// characters.
+  /// An argument as it may appear in a message: its first 40 characters (then `…`), with
+  /// control characters and bidirectional controls shown as escapes (`\n`, `\u{1B}`) by
+  /// `PrintableText.escaped(_:)`, as the whole error line is once more when it is written.
   static func shown(_ text: String) -> String {
-    let printable = text.unicodeScalars.map {
-      $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0)
-    }.joined()
-    return printable.count > 40 ? String(printable.prefix(40)) + "…" : printable
+    let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return PrintableText.escaped(cut)
   }
 }
