@@ -3,6 +3,9 @@ internal import GestureLockCore
 
 /// The CLI's entry point: dispatches to one command and maps every failure to an exit code.
 enum GestureLockCLI {
+  /// The version `gesturelock --version` prints.
+  static let version = "0.2.0"
+
   /// Runs the command line `arguments` (without the program name).
   ///
   /// Messages for people come in the language of `--lang`, else of the locale environment
@@ -13,17 +16,17 @@ enum GestureLockCLI {
     let usage = UsageText.text(in: language)
     do {
       let list = try ArgumentList(arguments)
-      guard let command = list.command else {
-        if list.flag("help") {
-          Console.out(usage)
-          return .success
-        }
-        Console.err(usage)
-        return .badInput
+      if list.flag("version") {
+        Console.out("gesturelock \(version)")
+        return .success
       }
-      if list.flag("help") {
+      if list.flag("help") || list.command == "help" {
         Console.out(usage)
         return .success
+      }
+      guard let command = list.command else {
+        Console.err(usage)
+        return .badInput
       }
       let context = try CommandContext(arguments: list)
       switch command {

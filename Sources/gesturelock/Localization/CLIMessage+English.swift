@@ -25,11 +25,11 @@ extension CLIMessage {
     case .notOneOf(let option, let value, let choices):
       return "--\(option): '\(value)' is not one of \(choices.joined(separator: ", "))"
     case .numberOutOfRange(let option, let value, let range):
-      return "--\(option): '\(value)' is not a number in \(range.lowerBound)...\(range.upperBound)"
+      return "--\(option): '\(value)' is not a number in \(CLIMessage.range(range))"
     case .invalidGridOption(_, let error): return "--grid: \(error.description)"
     case .hitRadiusOutOfRange(let value, let range, let standard):
       return "--hit-radius: '\(value)' is not a fraction of the node spacing in "
-        + "\(range.lowerBound)...\(range.upperBound) (default \(standard))"
+        + "\(CLIMessage.range(range)) (default \(CLIMessage.number(standard)))"
     case .strengthClassOutOfRange(let value):
       return "--min-strength: '\(value)' is not a class from 1 to 5"
     case .strengthClassGrid(_, let error): return "--min-strength: \(error.description)"

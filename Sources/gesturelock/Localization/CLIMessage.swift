@@ -217,4 +217,16 @@ enum CLIMessage: Hashable, Sendable {
     case .simplifiedChinese: simplifiedChinese
     }
   }
+
+  /// `value` as people write it: a whole number without `.0` (`16`, `4096`), else Swift's
+  /// shortest decimal (`0.15`).
+  static func number(_ value: Double) -> String {
+    guard value == value.rounded(), abs(value) < 1e15 else { return "\(value)" }
+    return String(Int64(value))
+  }
+
+  /// `range` as `a...b`, each bound written by `number(_:)`: `1...81`, `0.15...0.45`.
+  static func range(_ range: ClosedRange<Double>) -> String {
+    "\(number(range.lowerBound))...\(number(range.upperBound))"
+  }
 }

@@ -1,7 +1,7 @@
 internal import GestureLockCore
 
-/// The text of `gesturelock --help` (and of a command line without a command), in every
-/// supported `Language`.
+/// The text of `gesturelock --help`, `-h` or `help` (and of a command line without a command),
+/// in every supported `Language`.
 ///
 /// Command and option names, value words (`pattern`, `skip-rule`) and examples are the same in
 /// every language: they are what is typed.
@@ -17,6 +17,8 @@ enum UsageText {
   /// The English usage text.
   static let english = """
     usage: gesturelock [--store PATH] [--profile NAME] [--lang en|zh-Hans] COMMAND [options]
+           gesturelock help | -h | --help     this text
+           gesturelock --version              the version
 
     commands:
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]
@@ -67,6 +69,8 @@ enum UsageText {
   /// The Simplified Chinese usage text.
   static let simplifiedChinese = """
     用法：gesturelock [--store PATH] [--profile NAME] [--lang en|zh-Hans] COMMAND [选项]
+          gesturelock help | -h | --help     显示此说明
+          gesturelock --version              显示版本号
 
     命令：
       pad        [--grid RxC] [--stealth] [--log-nodes] [--record FILE]

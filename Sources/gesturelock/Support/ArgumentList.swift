@@ -2,7 +2,7 @@
 ///
 /// Options may come before or after the command. An option takes a value (`--store PATH` or
 /// `--store=PATH`) or is a flag (`--stealth`); which, is fixed per option name across the CLI.
-/// Anything else is a usage error that names it.
+/// `-h` is `--help`. Anything else is a usage error that names it.
 struct ArgumentList {
   /// The subcommand (`pad`, `enroll`, …); `nil` when none was given.
   private(set) var command: String?
@@ -18,6 +18,7 @@ struct ArgumentList {
   /// Options that take no value.
   static let flagOptions: Set<String> = [
     "passcode", "stealth", "log-nodes", "force", "by-length", "help", "annotate", "tui", "window",
+    "version",
   ]
 
   /// Parses `arguments` (without the program name).
@@ -27,8 +28,9 @@ struct ArgumentList {
   init(_ arguments: [String]) throws(CLIError) {
     var index = 0
     while index < arguments.count {
-      let argument = arguments[index]
+      var argument = arguments[index]
       index += 1
+      if argument == "-h" { argument = "--help" }
       guard argument.hasPrefix("--"), argument.count > 2 else {
         guard command == nil else {
           throw .usage(.unexpectedArgument(ArgumentList.shown(argument)))
@@ -68,7 +70,7 @@ struct ArgumentList {
   ///
   /// - Throws: `CLIError` (exit 2) naming the first option the command does not take.
   func allowOnly(_ allowed: Set<String>, for command: String) throws(CLIError) {
-    let global: Set<String> = ["store", "profile", "lang", "help"]
+    let global: Set<String> = ["store", "profile", "lang", "help", "version"]
     for name in values.keys.sorted() + flags.sorted()
     where !allowed.contains(name) && !global.contains(name) {
       throw .usage(.optionNotForCommand(command: command, option: name))

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 import Testing
 
 @testable import gesturelock
@@ -72,6 +73,47 @@ struct UsageTextTests {
       }
     }
     #expect(!Self.entry(of: "pad", in: text).contains("lock pad window"))
+  }
+
+  @Test(
+    "Every option the command line takes and every command are in the usage, in every language",
+    arguments: Language.allCases)
+  func everythingDocumented(_ language: Language) {
+    let words = Self.typedWords(UsageText.text(in: language))
+    for option in ArgumentList.valueOptions.union(ArgumentList.flagOptions).sorted() {
+      #expect(words.contains("--\(option)"), "--\(option) is not in the \(language) usage")
+    }
+    for command in Self.commandOptions.map(\.command) {
+      #expect(words.contains(command), "'\(command)' is not in the \(language) usage")
+    }
+    #expect(UsageText.text(in: language).contains("gesturelock help | -h | --help"))
+  }
+
+  @Test(
+    "--help, -h and help print the usage to standard output and exit 0",
+    arguments: [
+      ["--help"], ["-h"], ["help"], ["verify", "-h"], ["verify", "--help"], ["-h", "bogus"],
+      ["--lang", "zh-Hans", "help"], ["--lang", "zh-Hans", "-h"],
+    ])
+  func help(_ arguments: [String]) throws {
+    let result = try ProcessRunner.run(
+      ProductBinary.gesturelock, arguments, environment: ["LANG": "C"])
+    let language: Language = arguments.contains("zh-Hans") ? .simplifiedChinese : .english
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout == UsageText.text(in: language) + "\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("--version prints 'gesturelock <version>' and exits 0, with or without a command")
+  func version() throws {
+    #expect(GestureLockCLI.version.split(separator: ".").compactMap { Int($0) }.count == 3)
+    for arguments in [["--version"], ["status", "--version"], ["--lang", "zh-Hans", "--version"]] {
+      let result = try ProcessRunner.run(
+        ProductBinary.gesturelock, arguments, environment: ["LANG": "C"])
+      #expect(result.status == 0)
+      #expect(result.stdout == "gesturelock \(GestureLockCLI.version)\n")
+      #expect(result.stderr.isEmpty)
+    }
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
