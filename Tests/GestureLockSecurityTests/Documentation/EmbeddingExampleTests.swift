@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// (The README block below carries its own imports, which an app needs; the test's come first.)
 import TestSupport
 import Testing
 
