@@ -53,6 +53,31 @@ struct PadCommandFilesTests {
     #expect(try cli.run(["verify"], stdin: "0-1-2-5\n").status == 0)
   }
 
+  @Test("--events and --record naming one file are refused before anything is written")
+  func eventsAndRecordShareAFile() throws {
+    let cli = try CLI()
+    let shared = cli.directory.path("pad.json")
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: shared))
+    let result = try cli.run(["pad", "--tui", "--events", shared, "--record", shared])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--events and --record both name"), "\(result.stderr)")
+    #expect(try String(contentsOfFile: shared, encoding: .utf8) == "keep")
+  }
+
+  @Test(
+    "In the terminal, --events naming the screen itself is refused (exit 2)",
+    arguments: ["/dev/tty", "/dev/stdout", "/proc/self/fd/1"])
+  func eventsOnTheScreen(_ path: String) throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let tty = try PseudoTerminal(
+      ProductBinary.gesturelock,
+      ["--store", directory.path("lock.sqlite"), "pad", "--tui", "--events", path],
+      columns: 80, rows: 30, environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "LANG": "C"])
+    defer { tty.stop() }
+    #expect(tty.waitForExit(timeout: 30) == 2)
+    #expect(tty.errorOutput.contains("is the terminal the pad draws on"), "\(tty.errorOutput)")
+  }
+
   @Test("An existing --record file keeps its bytes when the pad refuses to start")
   func recordingSurvivesARefusedStart() throws {
     let cli = try CLI()

@@ -117,6 +117,20 @@ struct TerminalPadEndToEndTests {
     #expect(!screen.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
   }
 
+  @Test("A huge terminal (3000×500) is drawn in its corner and the pad runs as usual")
+  func hugeTerminal() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let pad = try TerminalPadRun(directory: directory, columns: 3000, rows: 500)
+    defer { pad.stop() }
+    let ready = try pad.waitForEvent("ready")
+    let terminal = ready["terminal"] as? [String: Any]
+    #expect(terminal?["columns"] as? Int == 400 && terminal?["rows"] as? Int == 200)
+    pad.tty.send(Self.keysFor0125)
+    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    pad.tty.send("q")
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+  }
+
   @Test("A terminal too small for the pad asks for more room and takes no input until it grows")
   func tooSmallTakesNoInput() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")

@@ -39,6 +39,10 @@ struct TerminalPadExitTests {
     ExitWay(name: "SIGQUIT", bytes: nil, signal: SIGQUIT),
     ExitWay(name: "SIGUSR1", bytes: nil, signal: SIGUSR1),
     ExitWay(name: "SIGALRM", bytes: nil, signal: SIGALRM),
+    // Less common ones that also end a process by default (signal(7)).
+    ExitWay(name: "SIGPWR", bytes: nil, signal: SIGPWR),
+    ExitWay(name: "SIGIO", bytes: nil, signal: SIGIO),
+    ExitWay(name: "SIGRTMIN+3", bytes: nil, signal: __libc_current_sigrtmin() + 3),
   ]
 
   @Test("Leaving restores the screen modes and the terminal's cooked mode", arguments: ways)

@@ -185,7 +185,16 @@ public enum TerminalPad {
   }
 
   /// The geometry of a terminal of `size`.
+  ///
+  /// A terminal larger than ``largestDrawn`` is drawn in its top-left corner at that size: a
+  /// 65535×65535 window would need hundreds of gigabytes of pixels (and Cairo refuses surfaces
+  /// over 32767 pixels a side).
   static func geometry(for size: TerminalSize) -> TerminalGeometry {
-    TerminalGeometry(columns: size.columns, rows: size.rows, cellAspect: size.cellAspect)
+    TerminalGeometry(
+      columns: min(size.columns, largestDrawn.columns), rows: min(size.rows, largestDrawn.rows),
+      cellAspect: size.cellAspect)
   }
+
+  /// The largest area drawn, in cells (about 14 MB of pixels for the braille raster).
+  static let largestDrawn = (columns: 400, rows: 200)
 }

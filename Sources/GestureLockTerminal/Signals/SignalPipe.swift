@@ -19,10 +19,15 @@
 final class SignalPipe {
   /// The signals whose default action ends the process (without a core dump worth keeping
   /// over a raw terminal): the loop leaves cleanly instead, and the pad exits 0.
-  static let leaving: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ,
-    SIGPROF,
-  ]
+  ///
+  /// That is every signal whose default action terminates (signal(7)) other than the crash
+  /// signals (`SignalState.fatalSignals`): the classic ones, SIGPWR, SIGSTKFLT, SIGIO, and the
+  /// real-time signals SIGRTMIN...SIGRTMAX (whose default also terminates).
+  static let leaving: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ,
+      SIGPROF, SIGPWR, SIGSTKFLT, SIGIO,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
   /// The signals forwarded to the loop: `leaving`, the resize (SIGWINCH), and job control's
   /// stop request (SIGTSTP) and continue (SIGCONT).

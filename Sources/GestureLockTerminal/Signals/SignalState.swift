@@ -39,7 +39,7 @@ enum SignalState {
 
   /// Signals after which the process dies: the terminal is restored first, then the signal is
   /// delivered again to the action that was there before (the default, or Swift's backtracer).
-  static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
   /// Makes sure the storage exists before a handler can run (the lazy globals initialise on
   /// first use, which must not be inside a handler).

@@ -29,6 +29,35 @@ extension PadCommand {
     }
   }
 
+  /// Refuses `--events` and `--record` naming one file (the trace would overwrite the log).
+  ///
+  /// - Throws: `CLIError` (exit 2), before anything is opened.
+  static func refuseSharedOutput(_ arguments: ArgumentList) throws(CLIError) {
+    guard let events = arguments.value("events"), let record = arguments.value("record"),
+      sameFile(events, record)
+    else { return }
+    throw .usage(.eventsIsRecording(path: ArgumentList.shown(events)))
+  }
+
+  /// Refuses `--events` naming the terminal the terminal pad draws on — `/dev/tty`, or the
+  /// same character device as standard output (`/dev/stdout`, `/proc/self/fd/1`, the pty's
+  /// own path): the log would be written into the screen.
+  ///
+  /// - Throws: `CLIError` (exit 2).
+  static func refuseEventsOnScreen(_ arguments: ArgumentList) throws(CLIError) {
+    guard let path = arguments.value("events") else { return }
+    var events = stat()
+    var screen = stat()
+    guard stat(path, &events) == 0, events.st_mode & S_IFMT == S_IFCHR else { return }
+    let controllingTerminal = normalised(path) == "/dev/tty"
+    let sameDevice =
+      fstat(1, &screen) == 0 && screen.st_mode & S_IFMT == S_IFCHR
+      && screen.st_rdev == events.st_rdev
+    if controllingTerminal || sameDevice {
+      throw .usage(.eventsOnScreen(path: ArgumentList.shown(path)))
+    }
+  }
+
   /// Whether `first` and `second` name the same file (see `refuseStoreAsOutput`).
   static func sameFile(_ first: String, _ second: String) -> Bool {
     var a = stat()

@@ -42,12 +42,16 @@ enum PadCommand {
       throw .usage(.passcodePadHasNoStrength)
     }
     try refuseStoreAsOutput(arguments, storePath: context.storePath)
+    try refuseSharedOutput(arguments)
     if let path = arguments.value("record") {
       // Fail now, not after the session; but leave the file alone until the recorder writes it.
       try checkRecordingWritable(path)
     }
     let environment = ProcessInfo.processInfo.environment
     let frontEnd = try frontEnd(arguments, environment: environment)
+    if frontEnd == .terminal || frontEnd == .window(terminalFallback: true) {
+      try refuseEventsOnScreen(arguments)
+    }
     let eventsFile = try arguments.value("events").map(openEventLog)
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,

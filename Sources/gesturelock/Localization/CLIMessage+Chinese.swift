@@ -62,6 +62,10 @@ extension CLIMessage {
         + "'gesturelock pad'，或在虚拟显示中运行：'xvfb-run -a gesturelock pad'"
     case .outputIsStore(let option, let path):
       return "--\(option)：'\(path)' 是锁定数据存储或其附属文件，写入会将其破坏：请另选一个文件"
+    case .eventsOnScreen(let path):
+      return "--events：'\(path)' 就是锁屏所在的终端，日志会写进画面：请另选一个文件"
+    case .eventsIsRecording(let path):
+      return "--events 与 --record 都指向 '\(path)'：一个会覆盖另一个"
     case .unknownOutputType: return "--out：文件名必须以 .png、.svg 或 .pdf 结尾"
 
     case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"

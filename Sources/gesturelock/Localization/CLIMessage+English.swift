@@ -65,6 +65,11 @@ extension CLIMessage {
     case .outputIsStore(let option, let path):
       return "--\(option): '\(path)' is the lock store or one of its files; writing there would "
         + "destroy it: choose another file"
+    case .eventsOnScreen(let path):
+      return "--events: '\(path)' is the terminal the pad draws on; the log would be written "
+        + "into the screen: choose a file"
+    case .eventsIsRecording(let path):
+      return "--events and --record both name '\(path)': one would overwrite the other"
     case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"

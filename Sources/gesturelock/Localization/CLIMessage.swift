@@ -94,6 +94,10 @@ enum CLIMessage: Hashable, Sendable {
   case noDisplayNorTerminal(PadCommand.NoTerminal)
   /// `pad --events FILE` or `--record FILE` naming the store or one of its companion files.
   case outputIsStore(option: String, path: String)
+  /// `pad --events FILE` in the terminal where FILE is that terminal (`/dev/tty`, `/dev/stdout`).
+  case eventsOnScreen(path: String)
+  /// `pad --events FILE --record FILE`: one file for both.
+  case eventsIsRecording(path: String)
   /// `render --out` with an unknown file type.
   case unknownOutputType
 

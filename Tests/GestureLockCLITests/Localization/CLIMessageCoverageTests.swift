@@ -35,6 +35,7 @@ struct CLIMessageCoverageTests {
     case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
+    case eventsOnScreen, eventsIsRecording
     case inputUnreadable
 
     init(_ message: CLIMessage) {
@@ -122,6 +123,8 @@ struct CLIMessageCoverageTests {
       case .tuiAndWindow: self = .tuiAndWindow
       case .noDisplayNorTerminal: self = .noDisplayNorTerminal
       case .outputIsStore: self = .outputIsStore
+      case .eventsOnScreen: self = .eventsOnScreen
+      case .eventsIsRecording: self = .eventsIsRecording
       case .terminal: self = .terminal
       }
     }
@@ -283,6 +286,8 @@ struct CLIMessageCoverageTests {
       case .tuiAndWindow: return [.tuiAndWindow]
       case .noDisplayNorTerminal:
         return [.noDisplayNorTerminal(.notBothTerminals), .noDisplayNorTerminal(.dumb)]
+      case .eventsOnScreen: return [.eventsOnScreen(path: "/dev/tty")]
+      case .eventsIsRecording: return [.eventsIsRecording(path: "/tmp/pad.json")]
       case .outputIsStore:
         return [
           .outputIsStore(option: "events", path: "/x/lock.sqlite"),
