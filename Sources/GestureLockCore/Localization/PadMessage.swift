@@ -30,6 +30,10 @@ public enum PadMessage: Hashable, Sendable {
   case storeUnavailable
   /// Another process holds the store; nothing was checked or counted: try again.
   case storeBusy
+  /// Another pad saved a secret while this one was enrolling; this pad now checks that one.
+  case enrolledElsewhere
+  /// Another pad saved a secret of another kind or grid meanwhile: restart to unlock with it.
+  case enrolledElsewhereRestart
   /// Verification is running (a slow key derivation).
   case verifying
   /// A wrong PIN or passcode; `attemptsLeft` before a delay starts, or `nil` when unknown.
@@ -82,6 +86,8 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "Unlocked"
     case .storeUnavailable: "The lock store can't be read. Locked."
     case .storeBusy: "The lock store is busy. Try again."
+    case .enrolledElsewhere: "A secret was saved elsewhere first. Unlock with it."
+    case .enrolledElsewhereRestart: "Another kind of secret was saved elsewhere. Restart the pad."
     case .verifying: "Checking…"
     case .wrongPasscode(nil): "Wrong passcode. Try again."
     case .wrongPasscode(let left?) where left <= 0: "Wrong passcode. No attempts left"
@@ -116,6 +122,8 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "已解锁"
     case .storeUnavailable: "无法读取锁定数据，已保持锁定"
     case .storeBusy: "锁定数据正忙，请重试"
+    case .enrolledElsewhere: "其他地方已先设置了密码，请用它解锁"
+    case .enrolledElsewhereRestart: "其他地方已设置了另一种密码，请重新打开锁屏"
     case .verifying: "正在验证…"
     case .wrongPasscode(nil): "密码错误，请重试"
     case .wrongPasscode(let left?) where left <= 0: "密码错误，已无剩余尝试次数"

@@ -304,15 +304,30 @@ package final class PadSession {
       case .tooShort, .tooLong, .pinLength, .commonPIN:
         refuse(outcome, now: now)
       case .alreadyEnrolled:
-        // Another process enrolled meanwhile: nothing was stored here; start from the store.
-        log.write("error", [("message", .string("a secret was enrolled meanwhile"))])
-        enter(.storeUnavailable)
-        messageKey = .storeUnavailable
-        showError(at: now)
+        enrolledElsewhere(now: now)
       }
     } catch {
       failClosed(error, now: now)
     }
+  }
+
+  /// Another pad or process enrolled while this one was enrolling; nothing was stored here.
+  /// When the stored secret suits this pad (same kind, grid and rules) the pad verifies it
+  /// from now on; otherwise it would show the wrong surface, so it asks to be restarted and
+  /// takes no input.
+  private func enrolledElsewhere(now: Double) {
+    log.write("refused", [("reason", .string("enrolled_elsewhere"))])
+    let stored = try? service.status()
+    if let stored, stored.enrolled, stored.kind == kind, stored.rules == rules,
+      kind.isTyped || stored.grid == grid
+    {
+      enter(.verify)
+      messageKey = .enrolledElsewhere
+    } else {
+      enter(.storeUnavailable)
+      messageKey = .enrolledElsewhereRestart
+    }
+    showError(at: now)
   }
 
   /// A new secret the policy refuses: say why, and start the enrolment over.

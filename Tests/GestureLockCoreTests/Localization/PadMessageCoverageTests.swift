@@ -12,6 +12,7 @@ struct PadMessageCoverageTests {
   enum Key: String, CaseIterable, Sendable {
     case drawPattern, drawNewPattern, confirmPattern, mismatch, tooShort, enrolled
     case wrongPattern, lockedOut, unlocked, storeUnavailable, storeBusy, verifying, wrongPasscode
+    case enrolledElsewhere, enrolledElsewhereRestart
     case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
 
@@ -28,6 +29,8 @@ struct PadMessageCoverageTests {
       case .unlocked: self = .unlocked
       case .storeUnavailable: self = .storeUnavailable
       case .storeBusy: self = .storeBusy
+      case .enrolledElsewhere: self = .enrolledElsewhere
+      case .enrolledElsewhereRestart: self = .enrolledElsewhereRestart
       case .verifying: self = .verifying
       case .wrongPasscode: self = .wrongPasscode
       case .passcodeSaved: self = .passcodeSaved
@@ -60,6 +63,8 @@ struct PadMessageCoverageTests {
       case .unlocked: [.unlocked]
       case .storeUnavailable: [.storeUnavailable]
       case .storeBusy: [.storeBusy]
+      case .enrolledElsewhere: [.enrolledElsewhere]
+      case .enrolledElsewhereRestart: [.enrolledElsewhereRestart]
       case .verifying: [.verifying]
       case .wrongPasscode:
         [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPasscode(attemptsLeft: $0) }

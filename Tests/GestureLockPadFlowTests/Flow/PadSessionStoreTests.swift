@@ -49,6 +49,48 @@ struct PadSessionStoreTests {
     #expect(session.message == PadMessage.unlocked.text(in: .english))
   }
 
+  @Test("Two pads enrolling at once: the second is told, saves nothing, and verifies the first's")
+  func enrolledElsewhere() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
+    let path = directory.path("lock.sqlite")
+    let mine = try Pattern(parsing: "6-7-8-5", on: .standard)
+    let theirs = try Pattern(parsing: "0-1-2-5", on: .standard)
+    let session = try Self.session(store: path)
+    #expect(session.stage == .enrolFirst)
+    Self.draw(mine, on: session, at: 1)
+    #expect(session.stage == .enrolConfirm(.pattern(mine)))
+    // Meanwhile another pad enrols.
+    let other = try LockService(store: SQLiteCredentialStore(path: path))
+    _ = try other.enroll(
+      .pattern(theirs), confirmation: .pattern(theirs), rules: PatternRules(),
+      kdf: .pbkdf2SHA256(iterations: 1_000))
+    session.advance(to: 2)
+    Self.draw(mine, on: session, at: 3)
+    #expect(session.stage == .verify)
+    #expect(session.message == PadMessage.enrolledElsewhere.text(in: .english))
+    #expect(try other.verify(.pattern(theirs)) == .accepted, "the first secret stays")
+    session.advance(to: 6)
+    Self.draw(theirs, on: session, at: 7)
+    #expect(session.message == PadMessage.unlocked.text(in: .english))
+  }
+
+  @Test("Another kind of secret enrolled meanwhile: the pad asks to be restarted, takes no input")
+  func enrolledElsewhereOtherKind() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
+    let path = directory.path("lock.sqlite")
+    let mine = try Pattern(parsing: "6-7-8-5", on: .standard)
+    let session = try Self.session(store: path)
+    Self.draw(mine, on: session, at: 1)
+    let other = try LockService(store: SQLiteCredentialStore(path: path))
+    let pin = try Secret.typed("480371", kind: .pin)
+    #expect(try other.enroll(pin, confirmation: pin) == .enrolled)
+    session.advance(to: 2)
+    Self.draw(mine, on: session, at: 3)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.message == PadMessage.enrolledElsewhereRestart.text(in: .english))
+    #expect(session.refusesInput)
+  }
+
   @Test("A pad started on a store that is not a database stays locked and takes no input")
   func unreadableStoreFailsClosed() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
