@@ -74,7 +74,7 @@ struct PadSessionStoreTests {
     #expect(session.message == PadMessage.unlocked.text(in: .english))
   }
 
-  @Test("Another kind of secret enrolled meanwhile: the pad asks to be restarted, takes no input")
+  @Test("Another kind of secret enrolled meanwhile: the pad asks for a restart, takes no input")
   func enrolledElsewhereOtherKind() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
     let path = directory.path("lock.sqlite")
