@@ -131,6 +131,35 @@ struct TerminalPadEndToEndTests {
     #expect(pad.tty.waitForExit(timeout: 30) == 0)
   }
 
+  @Test(
+    "A typed passcode appears nowhere: not on the screen, not in the event log, not in the store")
+  func passcodeNeverShown() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let secret = "hunter2-Zebra"
+    let pad = try TerminalPadRun(directory: directory, arguments: ["--kind", "passcode"])
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    pad.tty.send(secret + "\r")
+    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    pad.tty.send(secret + "\r")
+    _ = try pad.waitForEvent("enrolled")
+    pad.tty.send([0x03])  // Ctrl-C (q is a letter on a text passcode pad)
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    let screen = String(decoding: pad.tty.outputBytes, as: UTF8.self)
+    let log = (try? String(contentsOfFile: pad.eventsPath, encoding: .utf8)) ?? ""
+    #expect(!log.isEmpty)
+    for text in [screen, log] {
+      #expect(!text.contains(secret) && !text.contains("hunter2") && !text.contains("Zebra"))
+    }
+    for suffix in ["", "-wal"] {
+      let bytes =
+        (try? Data(contentsOf: URL(fileURLWithPath: directory.path("lock.sqlite" + suffix))))
+        ?? Data()
+      #expect(
+        bytes.range(of: Data(secret.utf8)) == nil && bytes.range(of: Data("Zebra".utf8)) == nil)
+    }
+  }
+
   @Test("A terminal too small for the pad asks for more room and takes no input until it grows")
   func tooSmallTakesNoInput() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")

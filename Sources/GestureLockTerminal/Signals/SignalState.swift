@@ -6,8 +6,8 @@
 ///
 /// Everything a handler touches is reached through pointers allocated once, before any handler
 /// is installed, so a handler does no allocation, takes no lock and runs no Swift runtime
-/// check: it only calls `write(2)`, `tcsetattr(3)`, `sigaction(2)` and `raise(3)`, which are
-/// async-signal-safe. This is the only file of the module with `nonisolated(unsafe)` state.
+/// check: it only calls `write(2)`, `tcsetattr(3)`, `tcflush(3)`, `sigaction(2)` and
+/// `raise(3)`, which are async-signal-safe. This is the only file of the module with `nonisolated(unsafe)` state.
 enum SignalState {
   /// What the handlers need, written by the main thread before it installs them.
   struct Storage {
@@ -83,6 +83,10 @@ func restoreTerminalAndReraise(_ signal: Int32) {
     let leave = TerminalModes.leaveSequence
     _ = write(state.pointee.outputDescriptor, leave.utf8Start, leave.utf8CodeUnitCount)
     _ = tcsetattr(state.pointee.inputDescriptor, TCSANOW, &state.pointee.savedModes)
+    // Drop what was typed and not read yet (as `leave()` does with TCSAFLUSH): it may be part
+    // of a passcode, which must not reach the shell as a command line. (TCSAFLUSH itself would
+    // wait for the output to drain, which a handler must not risk.)
+    _ = tcflush(state.pointee.inputDescriptor, TCIFLUSH)
   }
   sigaction(signal, SignalState.previousActions + Int(signal), nil)
   raise(signal)
