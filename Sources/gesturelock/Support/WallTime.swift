@@ -1,13 +1,12 @@
-internal import Foundation
+internal import GestureLockPadFlow
 
 /// Formats wall-clock times for people and JSON.
 enum WallTime {
   /// `seconds` since 1970 as ISO 8601 in UTC, e.g. `2026-11-30T12:00:00Z`, rounded up to the
-  /// whole second so that a lockout end is never shown early.
+  /// whole second so that a lockout end is never shown early: the pad's own formatting
+  /// (`PadSession.iso8601`), so the pad and the CLI name the same second.
   static func iso8601(_ seconds: Double) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.up)))
+    PadSession.iso8601(seconds)
   }
 
   /// A count of seconds as `m:ss`, or `h:mm:ss` from an hour on; negative counts as 0.
