@@ -204,8 +204,8 @@ package final class PadController {
     }
   }
 
-  /// A key's name in the event log: its digit, `delete` or `submit`.
-  static func name(of key: KeypadKey) -> String {
+  /// A key's name in the event log, in both front ends: its digit, `delete` or `submit`.
+  package static func name(of key: KeypadKey) -> String {
     switch key {
     case .digit(let value): String(value)
     case .delete: "delete"

@@ -17,7 +17,7 @@ extension TerminalPad {
         let (column, row) = cell(at: keypad.layout.center(of: position), in: geometry)
         cells.append(
           .object([
-            ("key", .string(keyName(key))), ("column", .int(column)),
+            ("key", .string(PadController.name(of: key))), ("column", .int(column)),
             ("row", .int(row)),
           ]))
       }
@@ -43,14 +43,5 @@ extension TerminalPad {
     let column = nearest(geometry.columns, { geometry.point(column: $0, row: 0).x }, point.x)
     let row = nearest(geometry.rows, { geometry.point(column: 0, row: $0).y }, point.y)
     return (column, row)
-  }
-
-  /// A key's name in the event log, as the window names it: its digit, `delete` or `submit`.
-  static func keyName(_ key: KeypadKey) -> String {
-    switch key {
-    case .digit(let value): String(value)
-    case .delete: "delete"
-    case .submit: "submit"
-    }
   }
 }
