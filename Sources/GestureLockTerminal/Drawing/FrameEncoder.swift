@@ -47,7 +47,7 @@ package struct FrameEncoder: Sendable {
       $0.columns == frame.columns && $0.rows == frame.rows ? $0 : nil
     }
     if previous == nil {
-      output += Array("\u{1B}[0m\u{1B}[2J".utf8)
+      output.append(contentsOf: "\u{1B}[0m\u{1B}[2J".utf8)
       pen = Pen()
     }
     for row in 0..<frame.rows {
@@ -66,20 +66,20 @@ package struct FrameEncoder: Sendable {
           continue
         }
         if cursor != lead {
-          output += Array("\u{1B}[\(row + 1);\(lead + 1)H".utf8)
+          output.append(contentsOf: "\u{1B}[\(row + 1);\(lead + 1)H".utf8)
         }
         let leadCell = frame.cells[row * frame.columns + lead]
         let wanted = palette.pen(for: leadCell)
         if pen.map({ !$0.covers(wanted, blank: leadCell.character == " ") }) ?? true {
-          output += Array("\u{1B}[\(wanted.parameters)m".utf8)
+          output.append(contentsOf: "\u{1B}[\(wanted.parameters)m".utf8)
           pen = wanted
         }
-        output += FrameEncoder.bytes(of: leadCell.isContinuation ? " " : leadCell.character)
+        FrameEncoder.append(leadCell.isContinuation ? " " : leadCell.character, to: &output)
         column = lead + width
         cursor = column
       }
     }
-    if !output.isEmpty { output += Array("\u{1B}[0m".utf8) }
+    if !output.isEmpty { output.append(contentsOf: "\u{1B}[0m".utf8) }
     shown = frame
     return output
   }
@@ -101,13 +101,17 @@ package struct FrameEncoder: Sendable {
     return (start..<start + width).contains { frame.cells[$0] != previous.cells[$0] }
   }
 
-  /// The UTF-8 bytes of one character; control characters are written as spaces, so a cell
-  /// can never move the cursor or start an escape sequence.
-  private static func bytes(of character: Character) -> [UInt8] {
+  /// Appends the UTF-8 bytes of one character to `output`, without a temporary array (this
+  /// runs for every changed cell); control characters are written as spaces, so a cell can
+  /// never move the cursor or start an escape sequence.
+  private static func append(_ character: Character, to output: inout [UInt8]) {
     guard let first = character.unicodeScalars.first,
       first.value >= 0x20, !(0x7F...0x9F).contains(first.value)
-    else { return [0x20] }
-    return Array(String(character).utf8)
+    else {
+      output.append(0x20)
+      return
+    }
+    output.append(contentsOf: character.utf8)
   }
 }
 
