@@ -15,24 +15,18 @@ struct FrameBenchmark {
     let size = Size(width: 360, height: 360)
     let layout = try GridLayout(
       grid: .standard, bounds: Rect(origin: .zero, size: size), insets: PadScene.insets(for: size))
-    var model = PadModel(layout: layout)
-    // Through every node (no node lies between consecutive ones), then on towards the corner.
-    let order = [0, 1, 2, 5, 4, 3, 6, 7, 8]
-    var time = 0.0
-    for (index, node) in order.enumerated() {
-      time += 0.05
-      model.handle(
-        TouchSample(
-          location: layout.center(of: node), time: time, phase: index == 0 ? .began : .moved)
-      ) { _ in }
-    }
+    // Through every node, then on towards the corner.
+    let drag = PadModel.benchmarkDrag(on: layout)
+    var model = drag.model
     let last = layout.center(of: 8)
     model.handle(
       TouchSample(
         location: Point(x: last.x + 0.4 * layout.pitch, y: last.y + 0.3 * layout.pitch),
-        time: time + 0.05, phase: .moved)
+        time: drag.time + 0.05, phase: .moved)
     ) { _ in }
-    precondition(model.selectedNodes == order && model.trailingPoint != nil, "setup stroke")
+    precondition(
+      model.selectedNodes == PadModel.benchmarkDragOrder && model.trailingPoint != nil,
+      "setup stroke")
     let message = PadMessage.drawPattern.text(in: .english)
     let renderer = SceneRenderer()
 

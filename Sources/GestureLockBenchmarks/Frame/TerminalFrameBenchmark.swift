@@ -36,17 +36,7 @@ struct TerminalFrameBenchmark {
     let layout = try GridLayout(
       grid: .standard, bounds: Rect(origin: .zero, size: view),
       insets: geometry.padInsets(for: view))
-    var model = PadModel(layout: layout)
-    let order = [0, 1, 2, 5, 4, 3, 6, 7, 8]
-    var time = 0.0
-    for (index, node) in order.enumerated() {
-      time += 0.05
-      model.handle(
-        TouchSample(
-          location: layout.center(of: node), time: time, phase: index == 0 ? .began : .moved)
-      ) { _ in }
-    }
-    precondition(model.selectedNodes == order, "setup stroke")
+    let model = PadModel.benchmarkDrag(on: layout).model
     let message = PadMessage.drawPattern.text(in: .english)
     let hint = "Drag or ←↑↓→ move · Space select · Return submit · q quit · Esc cancel"
     let painter = CellPainter()
