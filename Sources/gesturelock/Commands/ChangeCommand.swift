@@ -20,16 +20,10 @@ enum ChangeCommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     try arguments.allowOnly(options, for: "change")
     var service = try context.lockService()
-    let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
-      throw .from(error)
-    }
-    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      LockReport.reportNotEnrolled(context)
+    guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
+    let (status, kind, rules) = enrolled
     let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
     for option in ["grid", "route"] where newKind != .pattern && arguments.value(option) != nil {
       throw .usage(.patternOnlyOption(option: option, kind: newKind))

@@ -27,16 +27,10 @@ enum RemoveCommand {
       }
       return removedReport(context)
     }
-    let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
-      throw .from(error)
-    }
-    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      LockReport.reportNotEnrolled(context)
+    guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
+    let (status, kind, rules) = enrolled
     let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
     let current = try LockReport.secret(
       line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))

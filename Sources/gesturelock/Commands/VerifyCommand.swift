@@ -22,16 +22,10 @@ enum VerifyCommand {
     }
     let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
     let service = try context.lockService()
-    let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
-      throw .from(error)
-    }
-    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
-      LockReport.reportNotEnrolled(context)
+    guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
+    let (status, kind, rules) = enrolled
     let secret: Secret
     if let path = arguments.value("trace") {
       guard kind == .pattern, let grid = status.grid else {

@@ -123,6 +123,26 @@ enum LockReport {
     Int((until - Date().timeIntervalSince1970).rounded(.up))
   }
 
+  /// The profile's status with its stored kind and rules when a secret is enrolled; `nil`
+  /// after ``reportNotEnrolled(_:)`` otherwise (the caller exits 5).
+  ///
+  /// - Throws: `CLIError` (exit 4) when the store cannot be read.
+  static func enrolledStatus(of service: LockService, context: CommandContext) throws(CLIError)
+    -> (status: LockStatus, kind: SecretKind, rules: PatternRules)?
+  {
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw .from(error)
+    }
+    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+      reportNotEnrolled(context)
+      return nil
+    }
+    return (status, kind, rules)
+  }
+
   /// Writes `gesturelock: no secret is enrolled for profile 'NAME'` on stderr.
   static func reportNotEnrolled(_ context: CommandContext) {
     Console.err(
