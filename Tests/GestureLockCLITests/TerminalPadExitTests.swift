@@ -140,4 +140,20 @@ struct TerminalPadExitTests {
     #expect(PseudoTerminal.contains(pad.tty.outputBytes[...], Self.leaveSequence))
     #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
   }
+
+  @Test("A fatal signal sent with kill ends the pad, with Swift's backtracer on as users have it")
+  func killedWithAFatalSignal() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let pad = try TerminalPadRun(directory: directory)
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    #expect(pad.tty.waitForOutput(Self.enterSequence))
+    pad.tty.signal(SIGSEGV)
+    // The backtracer returns from a signal it did not cause by a fault: the pad used to go on
+    // in a cooked terminal, still taking input. It must die instead.
+    let status = pad.tty.waitForExit(timeout: 60)
+    #expect(status != nil && status != 0, "the pad is still running or exited 0")
+    #expect(PseudoTerminal.contains(pad.tty.outputBytes[...], Self.leaveSequence))
+    #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
+  }
 }

@@ -82,7 +82,7 @@ final class TerminalDevice {
     isActive = true
     state.pointee.terminalActive = 1
     for signal in Self.fatalSignals {
-      SignalState.install(restoreTerminalAndReraise, for: signal)
+      SignalState.install(restoreTerminalAndReraise, forFatal: signal)
     }
     do {
       try write(TerminalModes.bytes(TerminalModes.enterSequence))

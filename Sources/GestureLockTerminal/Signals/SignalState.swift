@@ -59,6 +59,22 @@ enum SignalState {
     sigaction(signal, &action, previousActions + Int(signal))
   }
 
+  /// Installs `handler` with the signal's details (`SA_SIGINFO`) for `signal`, keeping the
+  /// action before it in `previousActions`. The corresponding C function is `sigaction`.
+  static func install(
+    _ handler:
+      @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+      -> Void,
+    forFatal signal: Int32
+  ) {
+    prepare()
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = handler
+    action.sa_flags = SA_SIGINFO
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, previousActions + Int(signal))
+  }
+
   /// Puts back the action that was in force before `install(_:for:)`.
   static func restore(_ signal: Int32) {
     sigaction(signal, previousActions + Int(signal), nil)
@@ -75,8 +91,13 @@ func forwardSignalToLoop(_ signal: Int32) {
 }
 
 /// Restores the terminal (leave sequence, saved modes) and lets the fatal signal take its
-/// previous course.
-func restoreTerminalAndReraise(_ signal: Int32) {
+/// course: a real fault goes on to the action before ours (Swift's backtracer reports it, and
+/// the fault repeats and ends the process); a signal sent by `kill` (`si_code` ≤ 0) gets the
+/// default action, because the backtracer returns from one and the pad — a lock screen — would
+/// go on running in a cooked terminal.
+func restoreTerminalAndReraise(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   let state = SignalState.storage
   if state.pointee.terminalActive != 0 {
     state.pointee.terminalActive = 0
@@ -88,6 +109,13 @@ func restoreTerminalAndReraise(_ signal: Int32) {
     // wait for the output to drain, which a handler must not risk.)
     _ = tcflush(state.pointee.inputDescriptor, TCIFLUSH)
   }
-  sigaction(signal, SignalState.previousActions + Int(signal), nil)
+  if let info, info.pointee.si_code <= 0 {
+    var standard = sigaction()
+    standard.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&standard.sa_mask)
+    sigaction(signal, &standard, nil)
+  } else {
+    sigaction(signal, SignalState.previousActions + Int(signal), nil)
+  }
   raise(signal)
 }
