@@ -64,6 +64,20 @@ struct PadCommandFilesTests {
     #expect(try String(contentsOfFile: shared, encoding: .utf8) == "keep")
   }
 
+  @Test("--events on a FIFO nobody reads is refused at once instead of hanging")
+  func eventsOnAnUnreadFIFO() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
+    let fifo = directory.path("events.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let tty = try PseudoTerminal(
+      ProductBinary.gesturelock,
+      ["--store", directory.path("lock.sqlite"), "pad", "--tui", "--events", fifo],
+      columns: 80, rows: 30, environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "LANG": "C"])
+    defer { tty.stop() }
+    #expect(tty.waitForExit(timeout: 30) == 2)
+    #expect(tty.errorOutput.contains("--events: cannot create"), "\(tty.errorOutput)")
+  }
+
   @Test(
     "In the terminal, --events naming the screen itself is refused (exit 2)",
     arguments: ["/dev/tty", "/dev/stdout", "/proc/self/fd/1"])

@@ -114,10 +114,13 @@ extension PadCommand {
   /// - Throws: `CLIError` (exit 2) when FILE cannot be opened or made private; a regular file
   ///   is emptied only after its mode is set.
   static func openEventLog(_ path: String) throws(CLIError) -> EventLog {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    // Non-blocking to open, so a FIFO nobody reads is refused (ENXIO) instead of hanging the
+    // pad before it draws; writes block again afterwards, as the log expects.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
       throw .usage(.cannotCreateEventLog(path: ArgumentList.shown(path)))
     }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       close(descriptor)
