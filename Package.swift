@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
-// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (see README, "How it works").
+// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (docs/DESIGN.md,
+// "Module graph"; a test checks that the two agree).
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
