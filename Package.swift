@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
     .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -29,6 +30,8 @@ let package = Package(
       name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CPAM", pkgConfig: "pam", providers: [.apt(["libpam0g-dev"])]),
 
     // The platform-free engine: standard library only.
     .target(
@@ -62,6 +65,12 @@ let package = Package(
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
       ],
       swiftSettings: strict),
+    // The account password through PAM (SPEC.md §9): the system's own check of the user's
+    // password, a second way into the screen locker. Knows nothing of the stored secret.
+    .target(
+      name: "GestureLockAccount",
+      dependencies: ["CPAM"],
+      swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
       dependencies: [
@@ -81,6 +90,13 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    // Test-only (not a product): one PAM transaction in a process of its own, because
+    // pam_wrapper must be preloaded (LD_PRELOAD) when a process starts.
+    .executableTarget(
+      name: "GestureLockPAMProbe",
+      dependencies: ["GestureLockAccount"],
+      path: "Tests/GestureLockPAMProbe",
+      swiftSettings: strict),
     .target(
       name: "TestSupport",
       dependencies: ["GestureLockCore"],
@@ -122,6 +138,11 @@ let package = Package(
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
         "GestureLockTerminal", "TestSupport", "gesturelock",
       ],
+      swiftSettings: strict),
+    // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.
+    .testTarget(
+      name: "GestureLockAccountTests",
+      dependencies: ["GestureLockAccount", "GestureLockPAMProbe", "TestSupport"],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(
