@@ -7,8 +7,13 @@ DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config l
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
   libpam0g-dev libpam-wrapper
 RELEASE_BIN := .build/release/gesturelock
+# Where `make install` puts things; DESTDIR is prepended to both (packaging, tests).
+PREFIX ?= /usr/local
+PAMDIR ?= /etc/pam.d
+DESTDIR ?=
 
-.PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz
+.PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz install \
+  install-files
 
 all: build
 
@@ -33,6 +38,18 @@ deps:
 ## build: the release build of the gesturelock executable.
 build: deps
 	$(SWIFT) build -c release --product gesturelock
+
+## install: the release binary to $(DESTDIR)$(PREFIX)/bin and the PAM service `gesturelock`
+## (the account password of the screen locker, SPEC.md §9) to $(DESTDIR)$(PAMDIR).
+install: build
+	@$(MAKE) --no-print-directory install-files
+
+## install-files: the copying half of `install`, without a build (its test runs it with
+## DESTDIR set to a temporary folder and RELEASE_BIN naming another file).
+install-files:
+	install -d -m 0755 $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PAMDIR)
+	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/gesturelock
+	install -m 0644 data/pam.d/gesturelock $(DESTDIR)$(PAMDIR)/gesturelock
 
 ## run: open the lock pad (enrol on first use, then verify).
 run: build

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `make install`'s copying half run into a temporary DESTDIR: never the real `/etc`.
+@Suite("make install")
+struct MakeInstallTests {
+  static let root = PAMWrapperFixture.root
+
+  /// Every regular file under `directory`, as paths relative to it, with its permission bits.
+  static func files(under directory: URL) throws -> [String: Int] {
+    var found: [String: Int] = [:]
+    let walker = FileManager.default.enumerator(atPath: directory.path)
+    while let relative = walker?.nextObject() as? String {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(relative).path)
+      if attributes[.type] as? FileAttributeType == .typeRegular {
+        found[relative] = (attributes[.posixPermissions] as? Int) ?? -1
+      }
+    }
+    return found
+  }
+
+  /// Runs `make install-files` with `variables` and a stand-in binary readable only by its
+  /// owner, so that the installed modes can only come from `install -m`.
+  static func install(_ variables: [String], into destination: TemporaryDirectory) throws
+    -> (result: ProcessResult, binary: Data)
+  {
+    let binary = Data("#!/bin/sh\necho stand-in for the release build\n".utf8)
+    let source = destination.path("../\(destination.url.lastPathComponent)-gesturelock")
+    try binary.write(to: URL(fileURLWithPath: source))
+    defer { try? FileManager.default.removeItem(atPath: source) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: source)
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/make"),
+      [
+        "-C", root.path, "--no-print-directory", "install-files",
+        "DESTDIR=\(destination.url.path)", "RELEASE_BIN=\(source)",
+      ] + variables,
+      timeout: 60)
+    return (result, binary)
+  }
+
+  @Test("The binary lands in $(PREFIX)/bin as 0755 and the PAM service in /etc/pam.d as 0644")
+  func installsUnderDestdir() throws {
+    let destination = try TemporaryDirectory(prefix: "gesturelock-install")
+    let (result, binary) = try Self.install([], into: destination)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try Self.files(under: destination.url) == [
+        "usr/local/bin/gesturelock": 0o755, "etc/pam.d/gesturelock": 0o644,
+      ])
+    #expect(
+      FileManager.default.contents(atPath: destination.path("usr/local/bin/gesturelock"))
+        == binary)
+    let installed = try #require(
+      FileManager.default.contents(atPath: destination.path("etc/pam.d/gesturelock")))
+    let shipped = try Data(contentsOf: PAMWrapperFixture.shippedService)
+    #expect(installed == shipped)
+    let lines = String(decoding: installed, as: UTF8.self).split(separator: "\n")
+    #expect(lines.contains("@include common-auth"))
+    #expect(lines.contains("@include common-account"))
+  }
+
+  @Test("PREFIX and PAMDIR move the files, always under DESTDIR")
+  func honoursPrefix() throws {
+    let destination = try TemporaryDirectory(prefix: "gesturelock-install")
+    let (result, _) = try Self.install(
+      ["PREFIX=/opt/gl", "PAMDIR=/usr/lib/pam.d"], into: destination)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try Self.files(under: destination.url) == [
+        "opt/gl/bin/gesturelock": 0o755, "usr/lib/pam.d/gesturelock": 0o644,
+      ])
+  }
+}
