@@ -98,15 +98,19 @@ test-asan: deps
 	GESTURELOCK_SANITIZER=address SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan \
-	  --skip 'ConcurrencyTests/faketime' $(SANITIZER_TEST_ARGS)
+	  --skip 'ConcurrencyTests/faketime' --skip PAMWrapperTests $(SANITIZER_TEST_ARGS)
 
+## Under both sanitizers the pam_wrapper suite is skipped too: pam_wrapper 1.1.4 dlopens libpam
+## with RTLD_DEEPBIND, which ASan refuses (seen here with an ASan build of the probe, even with
+## PAM_WRAPPER_DISABLE_DEEPBIND=1; TSan has the same check, not tried). The conversation is
+## still tested in-process (PAMConversationTests).
 ## Under both sanitizers the faketime test is skipped: libfaketime's LD_PRELOAD and the
 ## sanitizer runtimes both wrap the clock calls and the instrumented binary hangs (seen here).
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	GESTURELOCK_SANITIZER=thread \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-	  --skip 'ConcurrencyTests/faketime' $(SANITIZER_TEST_ARGS)
+	  --skip 'ConcurrencyTests/faketime' --skip PAMWrapperTests $(SANITIZER_TEST_ARGS)
 
 ## fuzz: each libFuzzer target (Fuzz/<target>) for FUZZ_SECONDS seconds (default 60) from its
 ## seed corpus; CI runs a few seconds each. See Fuzz/build.sh for why this is not SwiftPM.
