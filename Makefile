@@ -4,7 +4,8 @@
 SWIFT ?= swift
 # Debian packages the build, the tests and the pad need.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
-  fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime
+  fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
+  libx11-dev libxrandr-dev x11-xserver-utils python3-xlib
 RELEASE_BIN := .build/release/gesturelock
 
 .PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
     .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -29,6 +30,10 @@ let package = Package(
       name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
+      name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
 
     // The platform-free engine: standard library only.
     .target(
@@ -61,6 +66,11 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
       ],
+      swiftSettings: strict),
+    // The X11 screen lock: grabs, the covering window kept on top, RandR monitors.
+    .target(
+      name: "GestureLockScreenLock",
+      dependencies: ["GestureLockCore", "CX11", "CXRandR"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
