@@ -96,6 +96,12 @@ let package = Package(
       dependencies: ["GestureLockCore"],
       path: "Tests/TestSupport",
       swiftSettings: strict),
+    // A test-only locker process driven by GestureLockScreenLockTests (not a product).
+    .executableTarget(
+      name: "ScreenCoverProbe",
+      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      path: "Tests/ScreenCoverProbe",
+      swiftSettings: strict),
     .testTarget(
       name: "GestureLockCoreTests",
       dependencies: ["GestureLockCore", "TestSupport"],
@@ -131,6 +137,13 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
         "GestureLockTerminal", "TestSupport", "gesturelock",
+      ],
+      swiftSettings: strict),
+    // The screen cover under Xvfb with real X clients; drives ScreenCoverProbe.
+    .testTarget(
+      name: "GestureLockScreenLockTests",
+      dependencies: [
+        "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
       ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
