@@ -129,12 +129,33 @@ struct ScreenCoverTests {
     #expect(holder.next(containing: "grabbed") == "grabbed 0")
 
     let locker = try screen.probe(["--attempts", "3"])
+    // Three attempts: two refusals reported, the third is the error.
+    #expect(locker.next(containing: "refused")?.hasSuffix(#""attempt":1}"#) == true)
+    #expect(locker.next(containing: "refused")?.hasSuffix(#""attempt":2}"#) == true)
     let refusal = locker.next(containing: "error")
     #expect(refusal == #"{"event":"error","error":"grabFailed","device":"keyboard"}"#)
+    #expect(!locker.output.allLines.contains { $0.contains(#""attempt":3"#) })
     #expect(locker.waitForExit() == 10)
     let (left, right) = try Self.visible(Self.colour, on: screen)
     #expect(left > 100_000 && right > 100_000)
     holder.finish()
+    window.finish()
+  }
+
+  @Test("A keyboard grab let go while the locker retries: the locker gets it and covers")
+  func retriesUntilTheGrabIsFree() throws {
+    let screen = try TwoMonitorDisplay()
+    let window = try Self.window(Self.colour, on: screen)
+    let holder = try screen.helperClient(["holdgrab", "keyboard"])
+    #expect(holder.next(containing: "grabbed") == "grabbed 0")
+    // Attempts enough for ever here; the holder lets go only after one was refused.
+    let locker = try screen.probe(["--attempts", "1000000"])
+    #expect(
+      locker.next(containing: "refused") == #"{"event":"refused","device":"keyboard","attempt":1}"#)
+    #expect(holder.finish() == 0)
+    #expect(locker.next(containing: "\"covered\"") != nil)
+    #expect(try Self.visible(Self.colour, on: screen) == (0, 0))
+    #expect(locker.finish() == 0)
     window.finish()
   }
 

@@ -79,7 +79,10 @@ while let argument = arguments.popFirst() {
 do throws(ScreenLockError) {
   let display = try X11Display()
   let cover = try ScreenCover(
-    display: display, retry: GrabRetryPolicy(attempts: attempts, pauseMicroseconds: 10_000))
+    display: display, retry: GrabRetryPolicy(attempts: attempts, pauseMicroseconds: 10_000)
+  ) { device, attempt in
+    emit("{\"event\":\"refused\",\"device\":\"\(device.rawValue)\",\"attempt\":\(attempt)}")
+  }
   emit("{\"event\":\"covered\",\(json(cover.layout))}")
   var pending: [UInt8] = []
   while true {

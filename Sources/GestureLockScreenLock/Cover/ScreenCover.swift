@@ -46,15 +46,21 @@ public final class ScreenCover {
   /// - Parameters:
   ///   - display: The open display.
   ///   - retry: How many times to try each grab before giving up.
+  ///   - refused: Called after each refused attempt with the device and the attempt's number
+  ///     (from 1), e.g. to say "waiting for the keyboard"; not after the last attempt, whose
+  ///     refusal is the error.
   /// - Throws: ``ScreenLockError/grabFailed(_:)`` (nothing was shown, nothing is held),
   ///   ``ScreenLockError/displayLost``, or ``ScreenLockError/requestFailed(_:)``.
-  public init(display: X11Display, retry: GrabRetryPolicy = .standard) throws(ScreenLockError) {
+  public init(
+    display: X11Display, retry: GrabRetryPolicy = .standard,
+    refused: (GrabDevice, Int) -> Void = { _, _ in }
+  ) throws(ScreenLockError) {
     self.display = display
     layout = try display.layout()
-    try Self.grab(.keyboard, on: display, retry: retry)
+    try Self.grab(.keyboard, on: display, retry: retry, refused: refused)
     let window: Window
     do throws(ScreenLockError) {
-      try Self.grab(.pointer, on: display, retry: retry)
+      try Self.grab(.pointer, on: display, retry: retry, refused: refused)
       window = try Self.createWindow(on: display, size: layout.rootSize)
       do throws(ScreenLockError) {
         try Self.selectRootEvents(on: display)
@@ -93,7 +99,8 @@ public final class ScreenCover {
   /// The corresponding C functions are `XGrabKeyboard` and `XGrabPointer` (`GrabModeAsync`,
   /// `owner_events` false, no confinement, the root's cursor).
   private static func grab(
-    _ device: GrabDevice, on display: X11Display, retry: GrabRetryPolicy
+    _ device: GrabDevice, on display: X11Display, retry: GrabRetryPolicy,
+    refused: (GrabDevice, Int) -> Void
   ) throws(ScreenLockError) {
     let pointerEvents = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
     for attempt in 1...retry.attempts {
@@ -110,7 +117,10 @@ public final class ScreenCover {
         }
       try display.ensureConnected()
       if status == GrabSuccess { return }
-      if attempt < retry.attempts { usleep(retry.pauseMicroseconds) }
+      if attempt < retry.attempts {
+        refused(device, attempt)
+        usleep(retry.pauseMicroseconds)
+      }
     }
     throw .grabFailed(device)
   }
