@@ -101,14 +101,16 @@ fuzz: deps
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
 DOC_MODULES := GestureLockCore GestureLockSecurity GestureLockRender GestureLockPadFlow \
-  GestureLockPad GestureLockTerminal
+  GestureLockPad GestureLockTerminal GestureLockScreenLock
 DOCS_SCRATCH := .build-docs
 docs: deps
 	rm -rf $(DOCS_SCRATCH)/symbol-graphs docs-out
 	mkdir -p $(DOCS_SCRATCH)/symbol-graphs docs-out
-	$(SWIFT) build --scratch-path $(DOCS_SCRATCH) --target gesturelock \
-	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-	  -Xswiftc $(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs
+	@set -e; for target in gesturelock GestureLockScreenLock; do \
+	  $(SWIFT) build --scratch-path $(DOCS_SCRATCH) --target $$target \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+	    -Xswiftc $(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs; \
+	done
 	@set -e; for m in $(DOC_MODULES); do \
 	  graphs=$(DOCS_SCRATCH)/graphs-$$m; rm -rf $$graphs; mkdir -p $$graphs; \
 	  cp $(DOCS_SCRATCH)/symbol-graphs/$$m.symbols.json $$graphs/; \
