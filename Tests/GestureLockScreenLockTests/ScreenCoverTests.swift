@@ -142,7 +142,7 @@ struct ScreenCoverTests {
     window.finish()
   }
 
-  @Test("A keyboard grab let go while the locker retries: the locker gets it and covers")
+  @Test("While the locker waits for a held keyboard nothing is shown; let go, it grabs and covers")
   func retriesUntilTheGrabIsFree() throws {
     let screen = try TwoMonitorDisplay()
     let window = try Self.window(Self.colour, on: screen)
@@ -152,6 +152,9 @@ struct ScreenCoverTests {
     let locker = try screen.probe(["--attempts", "1000000"])
     #expect(
       locker.next(containing: "refused") == #"{"event":"refused","device":"keyboard","attempt":1}"#)
+    // Waiting for the keyboard, the locker shows nothing: no cover before both grabs.
+    let (left, right) = try Self.visible(Self.colour, on: screen)
+    #expect(left > 100_000 && right > 100_000)
     #expect(holder.finish() == 0)
     #expect(locker.next(containing: "\"covered\"") != nil)
     #expect(try Self.visible(Self.colour, on: screen) == (0, 0))
