@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
+    .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -32,6 +33,10 @@ let package = Package(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
       name: "CPAM", pkgConfig: "pam", providers: [.apt(["libpam0g-dev"])]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
+      name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
 
     // The platform-free engine: standard library only.
     .target(
@@ -71,6 +76,11 @@ let package = Package(
       name: "GestureLockAccount",
       dependencies: ["CPAM"],
       swiftSettings: strict),
+    // The X11 screen lock: grabs, the covering window kept on top, RandR monitors.
+    .target(
+      name: "GestureLockScreenLock",
+      dependencies: ["GestureLockCore", "CX11", "CXRandR"],
+      swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
       dependencies: [
@@ -101,6 +111,12 @@ let package = Package(
       name: "TestSupport",
       dependencies: ["GestureLockCore"],
       path: "Tests/TestSupport",
+      swiftSettings: strict),
+    // A test-only locker process driven by GestureLockScreenLockTests (not a product).
+    .executableTarget(
+      name: "ScreenCoverProbe",
+      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      path: "Tests/ScreenCoverProbe",
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockCoreTests",
@@ -143,6 +159,13 @@ let package = Package(
     .testTarget(
       name: "GestureLockAccountTests",
       dependencies: ["GestureLockAccount", "GestureLockPAMProbe", "TestSupport"],
+      swiftSettings: strict),
+    // The screen cover under Xvfb with real X clients; drives ScreenCoverProbe.
+    .testTarget(
+      name: "GestureLockScreenLockTests",
+      dependencies: [
+        "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
+      ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(

@@ -14,17 +14,23 @@ public final class VirtualDisplay: @unchecked Sendable {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
   }
 
-  /// Starts Xvfb with a 1024×768×24 screen and waits until it accepts connections.
+  /// Starts Xvfb with one screen of `screen` (`WxHxDEPTH`) and waits until it accepts
+  /// connections.
   ///
+  /// - Parameters:
+  ///   - screen: The screen's size and depth.
+  ///   - extraArguments: More Xvfb options, e.g. `-noreset` (keep server state such as RandR
+  ///     monitors when the last client disconnects).
   /// - Throws: When Xvfb is missing or does not come up within 10 s.
-  public init() throws {
+  public init(screen: String = "1024x768x24", extraArguments: [String] = []) throws {
     var lastError: Error = VirtualDisplayError.noFreeDisplay
     for _ in 0..<20 {
       let number = Int.random(in: 200...899)
       if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { continue }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+      process.arguments =
+        [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"] + extraArguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {
@@ -52,7 +58,11 @@ public final class VirtualDisplay: @unchecked Sendable {
     throw lastError
   }
 
-  deinit {
+  deinit { stop() }
+
+  /// Kills the server now (a test of a display that goes away); its clients lose their
+  /// connection. Harmless when it has stopped already.
+  public func stop() {
     // Children of a test process can inherit a signal mask that blocks SIGTERM; SIGKILL always
     // works, and then the lock file and socket Xvfb would remove are removed here.
     if server.isRunning {
