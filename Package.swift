@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
     .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -28,6 +29,8 @@ let package = Package(
       name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
     // The platform-free engine: standard library only.
     .target(
@@ -60,6 +63,11 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
       ],
+      swiftSettings: strict),
+    // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
+    .target(
+      name: "GestureLockFingerprint",
+      dependencies: ["CSystemdBus"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
