@@ -130,6 +130,11 @@ let package = Package(
         "GestureLockTerminal", "TestSupport", "gesturelock",
       ],
       swiftSettings: strict),
+    // Against the real fprintd on a private system bus with libfprint's virtual reader.
+    .testTarget(
+      name: "GestureLockFingerprintTests",
+      dependencies: ["GestureLockFingerprint", "TestSupport"],
+      swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(
       name: "GestureLockLockProcessTests",
