@@ -66,6 +66,52 @@ extension FingerprintTests {
       try second.release(reader)
     }
 
+    @Test("A client killed while holding the reader loses its claim: fprintd releases it")
+    func claimEndsWithTheProcess() throws {
+      let bed = try FprintdTestBed.enrolled()
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/usr/bin/fprintd-verify")
+      holder.arguments = [FprintdTestBed.defaultUser]
+      holder.environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
+      let output = Pipe()
+      holder.standardOutput = output
+      holder.standardError = output
+      try holder.run()
+      defer {
+        if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+        holder.waitUntilExit()
+      }
+      // fprintd-verify says so once it has claimed the reader and started verifying; it then
+      // waits for a finger forever (or exits, closing the pipe, if it could not).
+      var said = ""
+      while !said.contains("Verify started") {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        said += String(decoding: data, as: UTF8.self)
+      }
+      try #require(said.contains("Verify started"), "fprintd-verify did not start: \(said)")
+      let fprintd = try Fprintd(systemBusAddress: bed.busAddress)
+      let reader = try fprintd.defaultDevice()
+      #expect(throws: FingerprintUnavailable.readerBusy) {
+        try fprintd.claim(reader, username: FprintdTestBed.defaultUser)
+      }
+      kill(holder.processIdentifier, SIGKILL)
+      holder.waitUntilExit()
+      // fprintd learns of the death from the bus, asynchronously: try again for a while.
+      var outcome: FingerprintUnavailable? = .readerBusy
+      for _ in 0..<400 where outcome == .readerBusy {
+        do {
+          try fprintd.claim(reader, username: FprintdTestBed.defaultUser)
+          outcome = nil
+        } catch {
+          outcome = error
+          usleep(50_000)
+        }
+      }
+      #expect(outcome == nil)
+      try fprintd.release(reader)
+    }
+
     @Test("A VerifyStatus signal from another client than fprintd is ignored")
     func forgedSignal() throws {
       let bed = try FprintdTestBed.enrolled()
