@@ -3,9 +3,12 @@
 
 SWIFT ?= swift
 # Debian packages the build, the tests and the pad need.
+# fprintd, libfprint-2-2 (its virtual reader) and python3-dbusmock run the fingerprint tests
+# against the real fprintd on a private bus; libsystemd-dev is sd-bus, the D-Bus client.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
-  libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib
+  libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib \
+  libsystemd-dev fprintd libfprint-2-2 python3-dbusmock
 RELEASE_BIN := .build/release/gesturelock
 # Where `make install` puts things; DESTDIR is prepended to both (packaging, tests).
 PREFIX ?= /usr/local

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
+    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -37,6 +38,8 @@ let package = Package(
       name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+    .systemLibrary(
+      name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
     // The platform-free engine: standard library only.
     .target(
@@ -80,6 +83,11 @@ let package = Package(
     .target(
       name: "GestureLockScreenLock",
       dependencies: ["GestureLockCore", "CX11", "CXRandR"],
+      swiftSettings: strict),
+    // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
+    .target(
+      name: "GestureLockFingerprint",
+      dependencies: ["CSystemdBus"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -166,6 +174,11 @@ let package = Package(
       dependencies: [
         "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
       ],
+      swiftSettings: strict),
+    // Against the real fprintd on a private system bus with libfprint's virtual reader.
+    .testTarget(
+      name: "GestureLockFingerprintTests",
+      dependencies: ["GestureLockFingerprint", "TestSupport"],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(

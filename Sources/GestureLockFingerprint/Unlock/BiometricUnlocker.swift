@@ -1,0 +1,24 @@
+/// Something that unlocks by a part of the body: fprintd on Linux here; LocalAuthentication on
+/// Apple platforms later.
+///
+/// - Note: This protocol will move to the flow layer (`GestureLockPadFlow`) once that module's
+///   reshaping has landed, so the pads can start a verification without knowing fprintd. It
+///   lives here meanwhile, with the result types it uses.
+public protocol BiometricUnlocker: Sendable {
+  /// Whether unlocking this way can work now, with the enrolled fingers' names (no
+  /// fingerprint data) so a caller can notice that the set changed.
+  func availability() -> Result<[String], FingerprintUnavailable>
+
+  /// Waits for a finger, at most `timeout`, and for no longer than until `cancellation` is
+  /// requested; blocks the calling thread meanwhile.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait for a final scan.
+  ///   - cancellation: Requested from any thread to stop waiting.
+  ///   - onScan: Called on this thread with every scan, retries included, before it returns.
+  /// - Returns: How the verification ended. The reader is released on every way out.
+  func verify(
+    timeout: Duration, cancellation: FingerprintCancellation,
+    onScan: (FingerprintScan) -> Void
+  ) -> FingerprintVerification
+}

@@ -1,0 +1,65 @@
+/// Fingerprint unlock through fprintd: the ``BiometricUnlocker`` of Linux.
+///
+/// Each call opens its own bus connection on the calling thread, so a value can be shared
+/// between threads; the reader is claimed only while ``verify(timeout:cancellation:onScan:)``
+/// runs and released on every way out (see ``Fprintd`` for what happens if the process dies).
+///
+/// ```swift
+/// let unlocker = FprintdUnlocker()
+/// let outcome = unlocker.verify(timeout: .seconds(30), cancellation: FingerprintCancellation()) {
+///   scan in if case .retry(let reason) = scan { show(reason) }
+/// }
+/// ```
+public struct FprintdUnlocker: BiometricUnlocker {
+  /// Whose fingers: a user name, or `""` for the user running this process.
+  public let username: String
+  /// The bus to use, or `nil` for the system bus (honouring `DBUS_SYSTEM_BUS_ADDRESS`).
+  public let systemBusAddress: String?
+
+  /// Creates an unlocker for `username` on the given bus.
+  public init(username: String = "", systemBusAddress: String? = nil) {
+    self.username = username
+    self.systemBusAddress = systemBusAddress
+  }
+
+  /// The default reader's enrolled fingers for ``username``, or why there are none to use.
+  /// Does not claim the reader, so a busy reader is found out only by ``verify``.
+  public func availability() -> Result<[String], FingerprintUnavailable> {
+    Result { () throws(FingerprintUnavailable) -> [String] in
+      let fprintd = try Fprintd(systemBusAddress: systemBusAddress)
+      let reader = try fprintd.defaultDevice()
+      let fingers = try fprintd.listEnrolledFingers(reader, username: username)
+      guard !fingers.isEmpty else { throw .noEnrolledFingers }
+      return fingers
+    }
+  }
+
+  /// Claims the default reader, verifies any enrolled finger of ``username`` and releases it.
+  public func verify(
+    timeout: Duration, cancellation: FingerprintCancellation,
+    onScan: (FingerprintScan) -> Void
+  ) -> FingerprintVerification {
+    let deadline = ContinuousClock.now + timeout
+    do throws(FingerprintUnavailable) {
+      let fprintd = try Fprintd(systemBusAddress: systemBusAddress)
+      let reader = try fprintd.defaultDevice()
+      try fprintd.claim(reader, username: username)
+      defer { try? fprintd.release(reader) }
+      try fprintd.verifyStart(reader)
+      defer { try? fprintd.verifyStop(reader) }
+      while true {
+        switch try fprintd.nextVerifyStatus(of: reader, until: deadline, cancellation: cancellation)
+        {
+        case .status(let scan, let done):
+          onScan(scan)
+          if scan.isFinal { return .finished(scan) }
+          if done { return .finished(.unknownError) }  // Ended on a retry: not fprintd's way.
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        }
+      }
+    } catch {
+      return .unavailable(error)
+    }
+  }
+}
