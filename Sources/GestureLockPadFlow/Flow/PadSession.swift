@@ -435,9 +435,7 @@ package final class PadSession {
   /// up to the whole second, so a lockout's end is never shown early (and the pad and the CLI
   /// name the same second).
   package static func iso8601(_ seconds: Double) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.up)))
+    WallInstant(secondsSince1970: seconds).iso8601
   }
 
   private static func message(for stage: PadStage, kind: SecretKind, wallNow: Double)

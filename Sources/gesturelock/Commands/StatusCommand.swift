@@ -32,7 +32,10 @@ enum StatusCommand {
       ("maximumLength", status.rules?.maximumLength.map { .int($0) } ?? .null),
       ("failedAttempts", .int(status.failedAttempts)),
       ("attemptsBeforeDelay", .int(status.attemptsBeforeDelay)),
-      ("lockedUntil", status.lockedUntil.map { .string(WallTime.iso8601($0)) } ?? .null),
+      (
+        "lockedUntil",
+        status.lockedUntil.map { .string(WallInstant(secondsSince1970: $0).iso8601) } ?? .null
+      ),
       ("lockedPermanently", .bool(status.lockedPermanently)),
     ])
     Console.out(json.serialized)

@@ -85,7 +85,7 @@ enum LockReport {
       var message = CLIMessage.wrong(kind: kind, attemptsLeft: left)
       // The failure that starts a delay says so now, not only at the next try.
       if left == 0, let until = try? context.lockService().status().lockedUntil {
-        fields.append(("lockedUntil", .string(WallTime.iso8601(until))))
+        fields.append(("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)))
         message = .wrongAndLockedOut(kind: kind, until: until, secondsLeft: secondsLeft(until))
       }
       Console.out(JSONValue.object(fields).serialized)
@@ -94,7 +94,8 @@ enum LockReport {
     case .throttled(let until):
       Console.out(
         JSONValue.object([
-          ("result", .string("throttled")), ("lockedUntil", .string(WallTime.iso8601(until))),
+          ("result", .string("throttled")),
+          ("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)),
         ]).serialized)
       Console.err(
         "gesturelock: "
