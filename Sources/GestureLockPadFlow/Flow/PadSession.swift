@@ -85,10 +85,10 @@ package final class PadSession {
     let stage: PadStage
     do {
       let status = try service.status()
-      if status.enrolled, let storedKind = status.kind, let storedRules = status.rules {
-        kind = storedKind
-        grid = status.grid ?? grid
-        rules = storedRules
+      if let enrolled = status.enrolledStatus {
+        kind = enrolled.kind
+        grid = enrolled.grid ?? grid
+        rules = enrolled.rules
         if let until = status.lockedUntil {
           stage = .lockedOut(until: until)
         } else {
@@ -317,8 +317,8 @@ package final class PadSession {
   /// takes no input.
   private func enrolledElsewhere(now: Double) {
     log.write("refused", [("reason", .string("enrolled_elsewhere"))])
-    let stored = try? service.status()
-    if let stored, stored.enrolled, stored.kind == kind, stored.rules == rules,
+    let stored = (try? service.status())?.enrolledStatus
+    if let stored, stored.kind == kind, stored.rules == rules,
       kind.isTyped || stored.grid == grid
     {
       enter(.verify)

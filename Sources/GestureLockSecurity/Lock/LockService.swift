@@ -80,14 +80,14 @@ public final class LockService {
   /// A lockout set before a reboot is restarted in full here (and stored, so the countdown
   /// is stable), as it would be by the next attempt.
   ///
-  /// - Returns: Whether a secret is enrolled, its kind, grid and rules, the failure counter,
-  ///   the lockout end when one is in force, the permanent lock, and the attempts left before
-  ///   a delay.
+  /// - Returns: `.notEnrolled`, or `.enrolled` with the secret's kind, grid and rules, the
+  ///   failure counter, the lockout in force (until when, or for good), and the attempts left
+  ///   before a delay.
   /// - Throws: `SecurityError.storeUnavailable` when the store or the stored hash is damaged
   ///   or unreadable.
   public func status() throws(SecurityError) -> LockStatus {
     let instant = clock.instant()
-    guard var record = try store.record(for: profile) else { return Self.notEnrolled(policy) }
+    guard var record = try store.record(for: profile) else { return .notEnrolled }
     try Self.checkStoredHash(of: record)
     if record.lockout(at: instant)?.restartsAfterReboot == true {
       let restarted = try store.update(profile: profile) {
@@ -100,18 +100,18 @@ public final class LockService {
         }
         return current
       }
-      guard let restarted else { return Self.notEnrolled(policy) }
+      guard let restarted else { return .notEnrolled }
       record = restarted
     }
-    let lockout = record.lockout(at: instant)
-    let blocked = record.lockedPermanently || lockout != nil
-    return LockStatus(
-      enrolled: true, kind: record.kind, grid: record.grid, rules: record.rules,
-      failedAttempts: record.failedAttempts,
-      lockedUntil: record.lockedPermanently ? nil : lockout?.end,
-      attemptsBeforeDelay: blocked
-        ? 0 : policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts),
-      lockedPermanently: record.lockedPermanently)
+    let lockout: Lockout =
+      record.lockedPermanently
+      ? .permanent : record.lockout(at: instant).map { .until($0.end) } ?? .open
+    return .enrolled(
+      EnrolledStatus(
+        kind: record.kind, grid: record.grid, rules: record.rules,
+        failedAttempts: record.failedAttempts, lockout: lockout,
+        attemptsBeforeDelay: lockout == .open
+          ? policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts) : 0))
   }
 
   /// Enrols `secret` after checking it against the policy and its confirmation.
@@ -318,12 +318,6 @@ public final class LockService {
   }
 
   // MARK: - Checks
-
-  private static func notEnrolled(_ policy: LockPolicy) -> LockStatus {
-    LockStatus(
-      enrolled: false, kind: nil, grid: nil, rules: nil, failedAttempts: 0, lockedUntil: nil,
-      attemptsBeforeDelay: policy.throttle.attemptsBeforeDelay(failures: 0))
-  }
 
   /// A pattern enrolled under the skipped-node rule must obey it.
   private static func checkRoute(of secret: Secret, rules: PatternRules) throws(SecurityError) {

@@ -23,7 +23,7 @@ enum ChangeCommand {
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
     let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
     for option in ["grid", "route"] where newKind != .pattern && arguments.value(option) != nil {
       throw .usage(.patternOnlyOption(option: option, kind: newKind))
@@ -38,10 +38,10 @@ enum ChangeCommand {
     service = try context.lockService(policy: policy)
     let newGrid =
       arguments.value("grid") == nil && newKind == .pattern
-      ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
+      ? enrolled.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
     let lines = try SecretInput.lines(3, what: [.current(kind), .new(newKind), .confirmation])
     let current = try LockReport.secret(
-      lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
+      lines[0], kind: kind, grid: enrolled.grid ?? .standard, route: rules.route,
       what: .current(kind))
     let route = policy.pattern.route
     let new = try LockReport.secret(

@@ -30,10 +30,10 @@ enum RemoveCommand {
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
     let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
     let current = try LockReport.secret(
-      line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
+      line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     let outcome: RemovalOutcome
     do {
       outcome = try service.remove(verifying: current)

@@ -21,17 +21,23 @@ enum StatusCommand {
     } catch {
       throw .from(error)
     }
-    let isPattern = status.kind == .pattern
+    let enrolled = status.enrolledStatus
+    let isPattern = enrolled?.kind == .pattern
     let json: JSONValue = .object([
       ("profile", .string(context.profile)),
-      ("enrolled", .bool(status.enrolled)),
-      ("kind", status.kind.map { .string($0.rawValue) } ?? .null),
-      ("grid", status.grid.map { .string($0.description) } ?? .null),
-      ("route", isPattern ? status.rules.map { .string($0.route.rawValue) } ?? .null : .null),
-      ("minimumLength", status.rules.map { .int($0.minimumLength) } ?? .null),
-      ("maximumLength", status.rules?.maximumLength.map { .int($0) } ?? .null),
+      ("enrolled", .bool(status.isEnrolled)),
+      ("kind", enrolled.map { .string($0.kind.rawValue) } ?? .null),
+      ("grid", enrolled?.grid.map { .string($0.description) } ?? .null),
+      ("route", isPattern ? enrolled.map { .string($0.rules.route.rawValue) } ?? .null : .null),
+      ("minimumLength", enrolled.map { .int($0.rules.minimumLength) } ?? .null),
+      ("maximumLength", enrolled?.rules.maximumLength.map { .int($0) } ?? .null),
       ("failedAttempts", .int(status.failedAttempts)),
-      ("attemptsBeforeDelay", .int(status.attemptsBeforeDelay)),
+      (
+        "attemptsBeforeDelay",
+        .int(
+          enrolled?.attemptsBeforeDelay
+            ?? service.policy.throttle.attemptsBeforeDelay(failures: 0))
+      ),
       (
         "lockedUntil",
         status.lockedUntil.map { .string(WallInstant(secondsSince1970: $0).iso8601) } ?? .null

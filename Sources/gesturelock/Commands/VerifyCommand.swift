@@ -25,10 +25,10 @@ enum VerifyCommand {
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
     let secret: Secret
     if let path = arguments.value("trace") {
-      guard kind == .pattern, let grid = status.grid else {
+      guard kind == .pattern, let grid = enrolled.grid else {
         throw .usage(.traceForTypedSecret(kind: kind))
       }
       secret = .pattern(
@@ -36,7 +36,7 @@ enum VerifyCommand {
     } else {
       let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
       secret = try LockReport.secret(
-        line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
+        line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     }
     let outcome: VerificationOutcome
     do {

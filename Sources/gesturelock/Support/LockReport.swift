@@ -124,12 +124,12 @@ enum LockReport {
     Int((until - Date().timeIntervalSince1970).rounded(.up))
   }
 
-  /// The profile's status with its stored kind and rules when a secret is enrolled; `nil`
-  /// after ``reportNotEnrolled(_:)`` otherwise (the caller exits 5).
+  /// The status of the profile's enrolled secret (its kind, grid and rules); `nil` after
+  /// ``reportNotEnrolled(_:)`` when nothing is enrolled (the caller exits 5).
   ///
   /// - Throws: `CLIError` (exit 4) when the store cannot be read.
   static func enrolledStatus(of service: LockService, context: CommandContext) throws(CLIError)
-    -> (status: LockStatus, kind: SecretKind, rules: PatternRules)?
+    -> EnrolledStatus?
   {
     let status: LockStatus
     do {
@@ -137,11 +137,11 @@ enum LockReport {
     } catch {
       throw .from(error)
     }
-    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+    guard case .enrolled(let enrolled) = status else {
       reportNotEnrolled(context)
       return nil
     }
-    return (status, kind, rules)
+    return enrolled
   }
 
   /// Writes `gesturelock: no secret is enrolled for profile 'NAME'` on stderr.
