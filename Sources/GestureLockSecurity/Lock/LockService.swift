@@ -116,8 +116,9 @@ public final class LockService {
 
   /// Enrols `secret` after checking it against the policy and its confirmation.
   ///
-  /// In order, each before anything is hashed: a pattern that breaks the policy's route rule
-  /// throws; `LockPolicy.evaluate(_:)` may refuse it (a common PIN under
+  /// In order, each before anything is hashed: a pattern that breaks the policy's route rule,
+  /// or that the policy's minimum strength cannot rate (not 3×3), throws;
+  /// `LockPolicy.evaluate(_:)` may refuse it (too weak, too short, …) (a common PIN under
   /// `BlocklistMode.warn` is enrolled; ask `evaluate` first to show the warning); the
   /// confirmation must be the same kind and the same bytes (compared in constant time); the
   /// profile must have no secret yet. Then the secret is hashed (outside the store
@@ -127,9 +128,10 @@ public final class LockService {
   /// - Parameters:
   ///   - secret: The first entry.
   ///   - confirmation: The second entry.
-  /// - Returns: `.enrolled`, or why nothing was stored: `.tooShort`, `.tooLong`,
+  /// - Returns: `.enrolled`, or why nothing was stored: `.tooWeak`, `.tooShort`, `.tooLong`,
   ///   `.pinLength`, `.commonPIN`, `.mismatch`, `.alreadyEnrolled`.
-  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule;
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule or is on
+  ///   a grid the policy's minimum strength cannot rate;
   ///   `SecurityError.storeUnavailable` when the store cannot be read or written;
   ///   `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF.
@@ -299,11 +301,19 @@ public final class LockService {
 
   /// Why `secret` with `confirmation` cannot be enrolled under `policy`, or `nil`.
   ///
-  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule.
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule, or
+  ///   that the policy's minimum strength cannot rate.
   private static func enrolmentRefusal(
     of secret: Secret, confirmation: Secret, under policy: LockPolicy
   ) throws(SecurityError) -> EnrolmentOutcome? {
     try checkRoute(of: secret, rules: policy.pattern)
+    if case .pattern(let pattern) = secret {
+      do {
+        try policy.patternStrength.validate(for: pattern.grid)
+      } catch {
+        throw .invalidSecret(.patternRefused(error))
+      }
+    }
     if case .refused(let outcome) = policy.evaluate(secret) { return outcome }
     var bytes = secret.bytes
     var confirmationBytes = confirmation.bytes

@@ -26,8 +26,9 @@ enum EnrollCommand {
       throw .usage(.patternOnlyOption(option: option, kind: kind))
     }
     let grid = try OptionParsing.grid(arguments.value("grid"))
-    let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
-    let service = try context.lockService()
+    let patternStrength = try OptionParsing.patternPolicy(
+      arguments.value("min-strength"), grid: grid)
+    let service = try context.lockService(policy: LockPolicy(patternStrength: patternStrength))
     var rules = service.policy.pattern
     if let route = try OptionParsing.route(arguments.value("route")) { rules.route = route }
     let route = rules.route
@@ -36,11 +37,6 @@ enum EnrollCommand {
       lines[0], kind: kind, grid: grid, route: route, what: .secret(kind))
     let second = try LockReport.secret(
       lines[1], kind: kind, grid: grid, route: route, what: .confirmation)
-    if case .pattern(let pattern) = first,
-      let violation = (try? patternPolicy.violations(for: pattern))?.first
-    {
-      throw .usage(.patternTooWeak(violation: violation.message))
-    }
     let outcome: EnrolmentOutcome
     do {
       outcome = try service.enroll(first, confirmation: second, rules: rules)

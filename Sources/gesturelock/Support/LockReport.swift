@@ -53,6 +53,7 @@ enum LockReport {
     case .tooLong(let maximum): .usage(.tooLong(kind: kind, maximum: maximum))
     case .pinLength(let allowed): .usage(.pinLength(allowed: allowed))
     case .commonPIN: .usage(.commonPINRefused)
+    case .tooWeak(let violation): .usage(.patternTooWeak(violation: violation.message))
     case .alreadyEnrolled: .usage(.alreadyEnrolled(profile: ArgumentList.shown(profile)))
     }
   }
