@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
-// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (see README, "How it works").
+// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (see README, "How it works");
+// System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -29,6 +30,10 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
+    // The C library's system calls as the package uses them (errno values, the write loop).
+    .target(
+      name: "GestureLockSystem",
+      swiftSettings: strict),
     // The platform-free engine: standard library only.
     .target(
       name: "GestureLockCore",
@@ -40,12 +45,12 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "GestureLockRender",
-      dependencies: ["GestureLockCore", "CCairo", "CPangoCairo"],
+      dependencies: ["GestureLockCore", "GestureLockSystem", "CCairo", "CPangoCairo"],
       swiftSettings: strict),
     // The pad's flow shared by both front ends: no window, no terminal, no C.
     .target(
       name: "GestureLockPadFlow",
-      dependencies: ["GestureLockCore", "GestureLockSecurity"],
+      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
       name: "GestureLockPad",
@@ -59,13 +64,14 @@ let package = Package(
       name: "GestureLockTerminal",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
+        "GestureLockSystem",
       ],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal",
+        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem",
       ],
       swiftSettings: strict),
 
@@ -76,7 +82,7 @@ let package = Package(
       name: "GestureLockBenchmarks",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
-        "COpenSSL", "CAllocationCounter",
+        "GestureLockSystem", "COpenSSL", "CAllocationCounter",
       ],
       swiftSettings: strict),
 
@@ -121,6 +127,10 @@ let package = Package(
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
         "GestureLockTerminal", "TestSupport", "gesturelock",
       ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockSystemTests",
+      dependencies: ["GestureLockSystem"],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(
