@@ -8,12 +8,16 @@ internal import GestureLockSecurity
 /// "maximumLength":…,"failedAttempts":…,"attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or
 /// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
 /// minimum and maximum length are its digit count); exit 0, or 4 for a damaged store.
-enum StatusCommand {
-  /// The options `status` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = []
+enum StatusCommand: CLICommand {
+  /// The name, the options `status` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "status",
+    usage: [],
+    english: "enrolment and lockout state as JSON",
+    chinese: "以 JSON 输出设置和锁定状态")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "status")
     let service = try context.lockService()
     let status: LockStatus
     do {

@@ -9,14 +9,7 @@ enum LockReport {
   static func kind(_ text: String?, default fallback: SecretKind = .pattern) throws(CLIError)
     -> SecretKind
   {
-    guard let text else { return fallback }
-    guard let kind = SecretKind(rawValue: text) else {
-      throw .usage(
-        .notOneOf(
-          option: "kind", value: ArgumentList.shown(text),
-          choices: SecretKind.allCases.map(\.rawValue)))
-    }
-    return kind
+    try OptionParsing.choice(text, option: .kind) ?? fallback
   }
 
   /// The secret on `line`, read as `kind` (on `grid` with `route` for a pattern).
