@@ -2,6 +2,7 @@
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (docs/DESIGN.md,
 // "Module graph"; a test checks that the two agree).
+// System (libc write loop, errno) sits under Render, PadFlow, Terminal and gesturelock.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
@@ -41,6 +42,10 @@ let package = Package(
     .systemLibrary(
       name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
+    // The C library's system calls as the package uses them (errno values, the write loop).
+    .target(
+      name: "GestureLockSystem",
+      swiftSettings: strict),
     // The platform-free engine: standard library only.
     .target(
       name: "GestureLockCore",
@@ -52,12 +57,12 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "GestureLockRender",
-      dependencies: ["GestureLockCore", "CCairo", "CPangoCairo"],
+      dependencies: ["GestureLockCore", "GestureLockSystem", "CCairo", "CPangoCairo"],
       swiftSettings: strict),
     // The pad's flow shared by both front ends: no window, no terminal, no C.
     .target(
       name: "GestureLockPadFlow",
-      dependencies: ["GestureLockCore", "GestureLockSecurity"],
+      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
       name: "GestureLockPad",
@@ -71,6 +76,7 @@ let package = Package(
       name: "GestureLockTerminal",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
+        "GestureLockSystem",
       ],
       swiftSettings: strict),
     // The account password through PAM (SPEC.md §9): the system's own check of the user's
@@ -93,7 +99,7 @@ let package = Package(
       name: "gesturelock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal",
+        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem",
       ],
       swiftSettings: strict),
 
@@ -104,7 +110,7 @@ let package = Package(
       name: "GestureLockBenchmarks",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
-        "COpenSSL", "CAllocationCounter",
+        "GestureLockSystem", "COpenSSL", "CAllocationCounter",
       ],
       swiftSettings: strict),
 
@@ -179,6 +185,10 @@ let package = Package(
     .testTarget(
       name: "GestureLockFingerprintTests",
       dependencies: ["GestureLockFingerprint", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockSystemTests",
+      dependencies: ["GestureLockSystem"],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.
     .testTarget(

@@ -6,6 +6,18 @@ enum GestureLockCLI {
   /// The version `gesturelock --version` prints.
   static let version = "0.2.0"
 
+  /// Every command, in the order the usage text lists them.
+  static let commands: [any CLICommand.Type] = [
+    PadCommand.self, EnrollCommand.self, VerifyCommand.self, ChangeCommand.self,
+    RemoveCommand.self, StatusCommand.self, RecognizeCommand.self, LayoutCommand.self,
+    RenderCommand.self, CountCommand.self, StrengthCommand.self,
+  ]
+
+  /// The command named `name`, if there is one.
+  static func command(named name: String) -> (any CLICommand.Type)? {
+    commands.first { $0.configuration.name == name }
+  }
+
   /// Runs the command line `arguments` (without the program name).
   ///
   /// Messages for people come in the language of `--lang`, else of the locale environment
@@ -16,34 +28,24 @@ enum GestureLockCLI {
     let usage = UsageText.text(in: language)
     do {
       let list = try ArgumentList(arguments)
-      if list.flag("version") {
+      if list.flag(.version) {
         Console.out("gesturelock \(version)")
         return .success
       }
-      if list.flag("help") || list.command == "help" {
+      if list.flag(.help) || list.command == "help" {
         Console.out(usage)
         return .success
       }
-      guard let command = list.command else {
+      guard let name = list.command else {
         Console.err(usage)
         return .badInput
       }
       let context = try CommandContext(arguments: list)
-      switch command {
-      case "layout": return try LayoutCommand.run(list)
-      case "recognize": return try RecognizeCommand.run(list)
-      case "enroll": return try EnrollCommand.run(list, context: context)
-      case "verify": return try VerifyCommand.run(list, context: context)
-      case "status": return try StatusCommand.run(list, context: context)
-      case "change": return try ChangeCommand.run(list, context: context)
-      case "remove": return try RemoveCommand.run(list, context: context)
-      case "render": return try RenderCommand.run(list)
-      case "pad": return try PadCommand.run(list, context: context)
-      case "count": return try CountCommand.run(list, language: context.language)
-      case "strength": return try StrengthCommand.run(list)
-      default:
-        throw CLIError.usage(.unknownCommand(ArgumentList.shown(command)))
+      guard let command = command(named: name) else {
+        throw CLIError.usage(.unknownCommand(ArgumentList.shown(name)))
       }
+      try list.allowOnly(command.configuration)
+      return try command.run(list, context: context)
     } catch let error as CLIError {
       report(error.message, in: language)
       return error.code

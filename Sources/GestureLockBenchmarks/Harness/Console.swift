@@ -1,3 +1,4 @@
+import GestureLockSystem
 import Glibc
 
 /// Output: the table on standard output; progress and diagnostics on standard error, written
@@ -10,19 +11,7 @@ enum Console {
   static func progress(_ text: String) { write("bench: " + text + "\n", to: 2) }
 
   private static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += written
-    }
-    bytes.removeAll()
+    FileDescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
   }
 }
 

@@ -82,7 +82,7 @@ public enum PadMessage: Hashable, Sendable {
     case .wrongPattern(1): "Wrong pattern. 1 attempt left"
     case .wrongPattern(let left?): "Wrong pattern. \(left) attempts left"
     case .lockedOut(let seconds):
-      "Too many attempts. Try again in \(PadMessage.clock(seconds))"
+      "Too many attempts. Try again in \(Countdown(seconds: seconds))"
     case .unlocked: "Unlocked"
     case .storeUnavailable: "The lock store can't be read. Locked."
     case .storeBusy: "The lock store is busy. Try again."
@@ -118,7 +118,7 @@ public enum PadMessage: Hashable, Sendable {
     case .wrongPattern(nil): "图案错误，请重试"
     case .wrongPattern(let left?) where left <= 0: "图案错误，已无剩余尝试次数"
     case .wrongPattern(let left?): "图案错误，还可尝试\(left)次"
-    case .lockedOut(let seconds): "尝试次数过多，请在\(PadMessage.clock(seconds))后重试"
+    case .lockedOut(let seconds): "尝试次数过多，请在\(Countdown(seconds: seconds))后重试"
     case .unlocked: "已解锁"
     case .storeUnavailable: "无法读取锁定数据，已保持锁定"
     case .storeBusy: "锁定数据正忙，请重试"
@@ -139,15 +139,5 @@ public enum PadMessage: Hashable, Sendable {
     case .passcodeTooShort(let minimum): "至少需输入\(max(1, minimum))个字符，请重试"
     case .submitKey: "确定"
     }
-  }
-
-  /// `m:ss` below an hour, `h:mm:ss` from an hour on; negative counts as 0.
-  static func clock(_ seconds: Int) -> String {
-    let total = max(0, seconds)
-    let (hours, rest) = total.quotientAndRemainder(dividingBy: 3600)
-    let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
-    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return hours > 0
-      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
   }
 }

@@ -74,7 +74,7 @@ package final class PadController {
       service: service, grid: options.grid, passcode: options.passcode, route: options.route,
       layoutFor: layout, keypadFor: keypad, stealth: options.stealth,
       language: options.language, log: log, logNodes: options.logNodes,
-      patternPolicy: options.patternPolicy, monotonicNow: monotonicNow)
+      monotonicNow: monotonicNow)
   }
 
   /// The area the grid is laid out in (the view minus the pad's insets), in view points.

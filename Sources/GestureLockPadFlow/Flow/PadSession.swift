@@ -42,8 +42,6 @@ package final class PadSession {
   private var messageKey: PadMessage
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
   package let kind: SecretKind
-  /// What a new pattern must meet beyond the rules (a minimum strength class).
-  private let patternPolicy: PatternPolicy
   /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
   /// when enrolled, else those asked for.
   package let rules: PatternRules
@@ -65,10 +63,8 @@ package final class PadSession {
     route: RouteMode = .skippedNodesIncluded, layoutFor: @escaping (Grid) -> GridLayout,
     keypadFor: @escaping (PasscodeMode) -> Keypad,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
-    patternPolicy: PatternPolicy = PatternPolicy(),
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
-    self.patternPolicy = patternPolicy
     self.service = service
     self.log = log
     self.language = language
@@ -85,10 +81,10 @@ package final class PadSession {
     let stage: PadStage
     do {
       let status = try service.status()
-      if status.enrolled, let storedKind = status.kind, let storedRules = status.rules {
-        kind = storedKind
-        grid = status.grid ?? grid
-        rules = storedRules
+      if let enrolled = status.enrolledStatus {
+        kind = enrolled.kind
+        grid = enrolled.grid ?? grid
+        rules = enrolled.rules
         if let until = status.lockedUntil {
           stage = .lockedOut(until: until)
         } else {
@@ -234,19 +230,10 @@ package final class PadSession {
   func submit(_ secret: Secret, now: Double) {
     switch stage {
     case .enrolFirst:
-      // Refused by policy (a common PIN, a wrong length): say so now, not after confirming.
+      // Refused by policy (too weak, a common PIN, a wrong length): say so now, not after
+      // confirming.
       if case .refused(let outcome) = service.policy.evaluate(secret) {
         refuse(outcome, now: now)
-        return
-      }
-      // Too weak for the policy's minimum strength class: explain, and draw again.
-      if case .pattern(let pattern) = secret,
-        let violation = (try? patternPolicy.violations(for: pattern))?.first
-      {
-        log.write("refused", [("reason", .string("weak_pattern"))])
-        messageKey = violation.message
-        enter(.enrolFirst)
-        showError(at: now)
         return
       }
       enter(.enrolConfirm(secret))
@@ -301,7 +288,7 @@ package final class PadSession {
         enter(.enrolFirst)
         messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
         showError(at: now)
-      case .tooShort, .tooLong, .pinLength, .commonPIN:
+      case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
         refuse(outcome, now: now)
       case .alreadyEnrolled:
         enrolledElsewhere(now: now)
@@ -317,8 +304,8 @@ package final class PadSession {
   /// takes no input.
   private func enrolledElsewhere(now: Double) {
     log.write("refused", [("reason", .string("enrolled_elsewhere"))])
-    let stored = try? service.status()
-    if let stored, stored.enrolled, stored.kind == kind, stored.rules == rules,
+    let stored = (try? service.status())?.enrolledStatus
+    if let stored, stored.kind == kind, stored.rules == rules,
       kind.isTyped || stored.grid == grid
     {
       enter(.verify)
@@ -340,6 +327,10 @@ package final class PadSession {
     case .commonPIN:
       reason = "common_pin"
       messageKey = .commonPIN
+    case .tooWeak(let violation):
+      // Below the policy's minimum strength class: explain, and draw again.
+      reason = "weak_pattern"
+      messageKey = violation.message
     case .tooLong:
       // The pad's own limits (the grid, the entry's maximum) keep this out in practice.
       reason = "too_long"
@@ -435,9 +426,7 @@ package final class PadSession {
   /// up to the whole second, so a lockout's end is never shown early (and the pad and the CLI
   /// name the same second).
   package static func iso8601(_ seconds: Double) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date(timeIntervalSince1970: seconds.rounded(.up)))
+    WallInstant(secondsSince1970: seconds).iso8601
   }
 
   private static func message(for stage: PadStage, kind: SecretKind, wallNow: Double)

@@ -1,8 +1,5 @@
 public import GestureLockCore
-
-#if canImport(Glibc)
-  internal import Glibc
-#endif
+internal import GestureLockSystem
 
 /// The pad's event log: one JSON object per line on standard output, flushed per line, so a
 /// script driving the pad sees each event as it happens (DESIGN.md "The pad's event log").
@@ -26,17 +23,7 @@ public struct EventLog: Sendable {
     var object: [(String, JSONValue)] = [("event", .string(event))]
     object.append(contentsOf: fields)
     let line = JSONValue.object(object).serialized + "\n"
-    var bytes = Array(line.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw in
-        Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return  // A closed pipe must not crash the pad; the log is best effort.
-      }
-      offset += written
-    }
+    // A closed pipe must not crash the pad; the log is best effort.
+    FileDescriptorWriter.writeAll(Array(line.utf8), to: descriptor)
   }
 }

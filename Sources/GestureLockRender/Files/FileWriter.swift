@@ -1,3 +1,5 @@
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Darwin)
@@ -15,18 +17,9 @@ enum FileWriter {
   static func write(_ bytes: [UInt8], to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(path) }
-    var written = 0
     var writeError: RenderError?
-    bytes.withUnsafeBytes { buffer in
-      while written < buffer.count {
-        let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          writeError = failure(path)
-          return
-        }
-        written += result
-      }
+    if case .failure(let error) = FileDescriptorWriter.writeAll(bytes, to: descriptor) {
+      writeError = .cannotWrite(path: path, reason: error.description)
     }
     let closed = close(descriptor)
     if let writeError { throw writeError }
@@ -37,11 +30,4 @@ enum FileWriter {
   private static func failure(_ path: String) -> RenderError {
     .cannotWrite(path: path, reason: String(cString: strerror(errno)))
   }
-}
-
-/// The C library's `write`, named apart from ``FileWriter/write(_:to:)``.
-private func systemWrite(
-  _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
-) -> Int {
-  write(descriptor, buffer, count)
 }

@@ -7,24 +7,12 @@ extension PBKDF2 {
   static func backendDeriveSHA256(
     password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int
   ) throws(SecurityError) -> [UInt8] {
-    var key = [UInt8](repeating: 0, count: byteCount)
-    OpenSSLFailure.clearQueue()
-    let result = password.withUnsafeBufferPointer { passwordBytes in
-      salt.withUnsafeBufferPointer { saltBytes in
-        key.withUnsafeMutableBufferPointer { keyBytes in
-          passwordBytes.withMemoryRebound(to: CChar.self) { passwordChars in
-            PKCS5_PBKDF2_HMAC(
-              passwordChars.baseAddress, Int32(passwordBytes.count),
-              saltBytes.baseAddress, Int32(saltBytes.count),
-              Int32(iterations), EVP_sha256(), Int32(byteCount), keyBytes.baseAddress)
-          }
-        }
-      }
+    try OpenSSLFailure.derive(
+      password: password, salt: salt, byteCount: byteCount, operation: "PKCS5_PBKDF2_HMAC"
+    ) { password, passwordCount, salt, saltCount, key, keyCount in
+      PKCS5_PBKDF2_HMAC(
+        password, Int32(passwordCount), salt, Int32(saltCount), Int32(iterations), EVP_sha256(),
+        Int32(keyCount), key)
     }
-    guard result == 1 else {
-      ConstantTime.wipe(&key)
-      throw OpenSSLFailure.error("PKCS5_PBKDF2_HMAC")
-    }
-    return key
   }
 }

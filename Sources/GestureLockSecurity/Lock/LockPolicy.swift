@@ -1,8 +1,8 @@
 public import GestureLockCore
 
 /// Everything a lock is configured with, in one value that governs enrolment and
-/// verification alike (SPEC.md §4): pattern rules, passcode rules, the common-PIN rule, the
-/// throttle and the KDF cost.
+/// verification alike (SPEC.md §4): pattern rules, a pattern's minimum strength, passcode
+/// rules, the common-PIN rule, the throttle and the KDF cost.
 ///
 /// At enrolment the policy decides what may be enrolled, and the rules in force for that
 /// secret (kind, grid, route, lengths) are stored with its hash. Verification applies the
@@ -20,6 +20,9 @@ public import GestureLockCore
 public struct LockPolicy: Sendable {
   /// Length limits and route mode of patterns.
   public var pattern: PatternRules
+  /// The weakest pattern enrolment accepts (a Sun et al. strength class, 3×3 only); none by
+  /// default.
+  public var patternStrength: PatternPolicy
   /// PIN lengths and the shortest custom passcodes.
   public var passcode: PasscodeRules
   /// Whether a common PIN is refused (default) or allowed with a warning.
@@ -36,18 +39,21 @@ public struct LockPolicy: Sendable {
   ///
   /// - Parameters:
   ///   - pattern: At least 4 nodes, skipped nodes included.
+  ///   - patternStrength: No minimum strength.
   ///   - passcode: PINs of 4 or 6 digits, custom passcodes of at least 4.
   ///   - blocklistMode: `.refuse`.
   ///   - commonPINs: The iOS rules (`LockPolicy.defaultCommonPINs`).
   ///   - throttle: The iOS schedule, no limit.
   ///   - keyDerivation: PBKDF2-HMAC-SHA256, 600,000 iterations (OWASP).
   public init(
-    pattern: PatternRules = .standard, passcode: PasscodeRules = .standard,
+    pattern: PatternRules = .standard, patternStrength: PatternPolicy = PatternPolicy(),
+    passcode: PasscodeRules = .standard,
     blocklistMode: BlocklistMode = .refuse,
     commonPINs: any CommonPINList = LockPolicy.defaultCommonPINs,
     throttle: ThrottlePolicy = .default, keyDerivation: KeyDerivation = .default
   ) {
     self.pattern = pattern
+    self.patternStrength = patternStrength
     self.passcode = passcode
     self.blocklistMode = blocklistMode
     self.commonPINs = commonPINs
@@ -60,14 +66,21 @@ public struct LockPolicy: Sendable {
 
   /// What this policy says about enrolling `secret`; nothing is hashed.
   ///
-  /// Patterns: the length limits of `pattern` (the route rule is checked by enrolment and
-  /// throws). PINs: a length in `passcode.pinLengths`. Custom numeric and text passcodes:
+  /// Patterns: at least `patternStrength`'s minimum class, checked first (a pattern shorter
+  /// than the meters' 4 nodes counts as the weakest class), then the length limits of
+  /// `pattern` (the route rule, and a minimum strength on a grid the meters do not rate, are
+  /// checked by enrolment and throw). PINs: a length in `passcode.pinLengths`. Custom numeric and text passcodes:
   /// `passcode`'s minimum and maximum. PINs and custom numeric codes on `commonPINs`:
   /// refused or warned about, per `blocklistMode`.
   ///
   /// - Returns: `.allowed`, `.allowedWithWarning(.commonPIN)`, or `.refused` with the
   ///   enrolment outcome it would cause.
   public func evaluate(_ secret: Secret) -> PolicyEvaluation {
+    if case .pattern(let pattern) = secret,
+      let violation = (try? patternStrength.violations(for: pattern))?.first
+    {
+      return .refused(.tooWeak(violation))
+    }
     let rules = rules(for: secret)
     if let allowed = allowedPINLengths(for: secret) {
       return .refused(.pinLength(allowed: allowed))

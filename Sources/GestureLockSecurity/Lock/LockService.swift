@@ -80,14 +80,14 @@ public final class LockService {
   /// A lockout set before a reboot is restarted in full here (and stored, so the countdown
   /// is stable), as it would be by the next attempt.
   ///
-  /// - Returns: Whether a secret is enrolled, its kind, grid and rules, the failure counter,
-  ///   the lockout end when one is in force, the permanent lock, and the attempts left before
-  ///   a delay.
+  /// - Returns: `.notEnrolled`, or `.enrolled` with the secret's kind, grid and rules, the
+  ///   failure counter, the lockout in force (until when, or for good), and the attempts left
+  ///   before a delay.
   /// - Throws: `SecurityError.storeUnavailable` when the store or the stored hash is damaged
   ///   or unreadable.
   public func status() throws(SecurityError) -> LockStatus {
     let instant = clock.instant()
-    guard var record = try store.record(for: profile) else { return Self.notEnrolled(policy) }
+    guard var record = try store.record(for: profile) else { return .notEnrolled }
     try Self.checkStoredHash(of: record)
     if record.lockout(at: instant)?.restartsAfterReboot == true {
       let restarted = try store.update(profile: profile) {
@@ -100,24 +100,25 @@ public final class LockService {
         }
         return current
       }
-      guard let restarted else { return Self.notEnrolled(policy) }
+      guard let restarted else { return .notEnrolled }
       record = restarted
     }
-    let lockout = record.lockout(at: instant)
-    let blocked = record.lockedPermanently || lockout != nil
-    return LockStatus(
-      enrolled: true, kind: record.kind, grid: record.grid, rules: record.rules,
-      failedAttempts: record.failedAttempts,
-      lockedUntil: record.lockedPermanently ? nil : lockout?.end,
-      attemptsBeforeDelay: blocked
-        ? 0 : policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts),
-      lockedPermanently: record.lockedPermanently)
+    let lockout: Lockout =
+      record.lockedPermanently
+      ? .permanent : record.lockout(at: instant).map { .until($0.end) } ?? .open
+    return .enrolled(
+      EnrolledStatus(
+        kind: record.kind, grid: record.grid, rules: record.rules,
+        failedAttempts: record.failedAttempts, lockout: lockout,
+        attemptsBeforeDelay: lockout == .open
+          ? policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts) : 0))
   }
 
   /// Enrols `secret` after checking it against the policy and its confirmation.
   ///
-  /// In order, each before anything is hashed: a pattern that breaks the policy's route rule
-  /// throws; `LockPolicy.evaluate(_:)` may refuse it (a common PIN under
+  /// In order, each before anything is hashed: a pattern that breaks the policy's route rule,
+  /// or that the policy's minimum strength cannot rate (not 3×3), throws;
+  /// `LockPolicy.evaluate(_:)` may refuse it (too weak, too short, …) (a common PIN under
   /// `BlocklistMode.warn` is enrolled; ask `evaluate` first to show the warning); the
   /// confirmation must be the same kind and the same bytes (compared in constant time); the
   /// profile must have no secret yet. Then the secret is hashed (outside the store
@@ -127,9 +128,10 @@ public final class LockService {
   /// - Parameters:
   ///   - secret: The first entry.
   ///   - confirmation: The second entry.
-  /// - Returns: `.enrolled`, or why nothing was stored: `.tooShort`, `.tooLong`,
+  /// - Returns: `.enrolled`, or why nothing was stored: `.tooWeak`, `.tooShort`, `.tooLong`,
   ///   `.pinLength`, `.commonPIN`, `.mismatch`, `.alreadyEnrolled`.
-  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule;
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule or is on
+  ///   a grid the policy's minimum strength cannot rate;
   ///   `SecurityError.storeUnavailable` when the store cannot be read or written;
   ///   `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF.
@@ -299,11 +301,19 @@ public final class LockService {
 
   /// Why `secret` with `confirmation` cannot be enrolled under `policy`, or `nil`.
   ///
-  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule.
+  /// - Throws: `SecurityError.invalidSecret` for a pattern that breaks the route rule, or
+  ///   that the policy's minimum strength cannot rate.
   private static func enrolmentRefusal(
     of secret: Secret, confirmation: Secret, under policy: LockPolicy
   ) throws(SecurityError) -> EnrolmentOutcome? {
     try checkRoute(of: secret, rules: policy.pattern)
+    if case .pattern(let pattern) = secret {
+      do {
+        try policy.patternStrength.validate(for: pattern.grid)
+      } catch {
+        throw .invalidSecret(.patternRefused(error))
+      }
+    }
     if case .refused(let outcome) = policy.evaluate(secret) { return outcome }
     var bytes = secret.bytes
     var confirmationBytes = confirmation.bytes
@@ -318,12 +328,6 @@ public final class LockService {
   }
 
   // MARK: - Checks
-
-  private static func notEnrolled(_ policy: LockPolicy) -> LockStatus {
-    LockStatus(
-      enrolled: false, kind: nil, grid: nil, rules: nil, failedAttempts: 0, lockedUntil: nil,
-      attemptsBeforeDelay: policy.throttle.attemptsBeforeDelay(failures: 0))
-  }
 
   /// A pattern enrolled under the skipped-node rule must obey it.
   private static func checkRoute(of secret: Secret, rules: PatternRules) throws(SecurityError) {

@@ -1,46 +1,88 @@
 public import GestureLockCore
 
-/// What a profile's lock looks like now: never the secret or its hash.
+/// What a profile's lock looks like now: nothing enrolled, or an enrolled secret with its
+/// counters and lockout. Never the secret or its hash.
 ///
 /// ```swift
-/// let status = try lock.status()
-/// if let until = status.lockedUntil { print("locked until \(until)") }
+/// switch try lock.status() {
+/// case .notEnrolled: showEnrolment()
+/// case .enrolled(let enrolled):
+///   if case .until(let end) = enrolled.lockout { print("locked until \(end)") }
+/// }
 /// ```
-public struct LockStatus: Hashable, Sendable {
+public enum LockStatus: Hashable, Sendable {
+  /// No secret is enrolled for the profile (also when there is no store file): no counters.
+  case notEnrolled
+  /// A secret is enrolled; its kind, rules, counters and lockout.
+  case enrolled(EnrolledStatus)
+
+  /// The enrolled secret's status; `nil` when nothing is enrolled.
+  public var enrolledStatus: EnrolledStatus? {
+    guard case .enrolled(let status) = self else { return nil }
+    return status
+  }
+
   /// Whether a secret is enrolled for the profile.
-  public var enrolled: Bool
-  /// The kind of the enrolled secret; `nil` when none.
-  public var kind: SecretKind?
-  /// The grid of an enrolled pattern, so a pad can show it; `nil` for other kinds and when
-  /// nothing is enrolled.
+  public var isEnrolled: Bool { enrolledStatus != nil }
+
+  /// Failed attempts since the last success; 0 when nothing is enrolled.
+  public var failedAttempts: Int { enrolledStatus?.failedAttempts ?? 0 }
+
+  /// Until when attempts are refused, in seconds since 1970 by this process's wall clock;
+  /// `nil` when not locked for a time now (nothing enrolled, open, or locked for good).
+  public var lockedUntil: Double? {
+    guard case .until(let end) = enrolledStatus?.lockout else { return nil }
+    return end
+  }
+
+  /// Whether the failure limit locked the profile until a forced reset.
+  public var lockedPermanently: Bool { enrolledStatus?.lockout == .permanent }
+}
+
+/// The state of an enrolled secret: what it is (kind, grid, rules) and how its attempts stand.
+///
+/// ```swift
+/// if case .enrolled(let enrolled) = try lock.status(), enrolled.kind == .pattern {
+///   showPad(grid: enrolled.grid ?? .standard, rules: enrolled.rules)
+/// }
+/// ```
+public struct EnrolledStatus: Hashable, Sendable {
+  /// The kind of the enrolled secret.
+  public var kind: SecretKind
+  /// The grid of an enrolled pattern, so a pad can show it; `nil` for PINs and passcodes,
+  /// which have none.
   public var grid: Grid?
   /// The rules the secret was enrolled under: length limits in nodes, digits or characters
-  /// (a PIN's minimum and maximum are its digit count), and the route mode of a pattern;
-  /// `nil` when nothing is enrolled.
-  public var rules: PatternRules?
+  /// (a PIN's minimum and maximum are its digit count), and the route mode of a pattern.
+  public var rules: PatternRules
   /// Failed attempts since the last success.
   public var failedAttempts: Int
-  /// Until when attempts are refused, in seconds since 1970 by this process's wall clock;
-  /// `nil` when not locked now (see also `lockedPermanently`).
-  public var lockedUntil: Double?
-  /// How many more attempts may fail before a delay starts (`ThrottlePolicy`); 0 while a
-  /// delay is due.
+  /// Whether attempts are refused now, and until when.
+  public var lockout: Lockout
+  /// How many more attempts may fail before a delay starts (`ThrottlePolicy`); 0 while
+  /// locked out.
   public var attemptsBeforeDelay: Int
-  /// Whether the failure limit locked the profile until a forced reset.
-  public var lockedPermanently: Bool
 
-  /// Creates a status.
+  /// Creates the status of an enrolled secret.
   public init(
-    enrolled: Bool, kind: SecretKind?, grid: Grid?, rules: PatternRules?, failedAttempts: Int,
-    lockedUntil: Double?, attemptsBeforeDelay: Int, lockedPermanently: Bool = false
+    kind: SecretKind, grid: Grid?, rules: PatternRules, failedAttempts: Int, lockout: Lockout,
+    attemptsBeforeDelay: Int
   ) {
-    self.enrolled = enrolled
     self.kind = kind
     self.grid = grid
     self.rules = rules
     self.failedAttempts = failedAttempts
-    self.lockedUntil = lockedUntil
+    self.lockout = lockout
     self.attemptsBeforeDelay = attemptsBeforeDelay
-    self.lockedPermanently = lockedPermanently
   }
+}
+
+/// Whether an enrolled secret's attempts are refused now (SPEC.md §4, throttling).
+public enum Lockout: Hashable, Sendable {
+  /// Attempts are allowed.
+  case open
+  /// Attempts are refused until `end`, in seconds since 1970 by this process's wall clock.
+  case until(Double)
+  /// The failure limit locked the profile until a forced reset (`LockService.forceRemove()`).
+  case permanent
 }

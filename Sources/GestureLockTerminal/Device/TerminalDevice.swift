@@ -1,3 +1,5 @@
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -120,21 +122,8 @@ final class TerminalDevice {
   /// - Throws: `TerminalPadError.systemCall` when the terminal refuses (e.g. `EIO` after a
   ///   hang-up).
   func write(_ bytes: [UInt8]) throws(TerminalPadError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        Glibc.write(output, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        if errno == EAGAIN {
-          var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&descriptor, 1, 1000)
-          continue
-        }
-        throw .systemCall("write")
-      }
-      offset += written
+    if case .failure = FileDescriptorWriter.writeAll(bytes, to: output, waitWhenBlocked: true) {
+      throw .systemCall("write")
     }
   }
 

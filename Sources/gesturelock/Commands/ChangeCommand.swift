@@ -13,35 +13,40 @@ internal import GestureLockSecurity
 /// works until the new one is stored. Prints `{"changed":true,"kind":…}`. Exit 0 changed,
 /// 1 wrong current secret (counted), 2 bad input or a refused new secret (nothing counted),
 /// 3 locked out, 4 store damaged, 5 nothing enrolled.
-enum ChangeCommand {
-  /// The options `change` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["grid", "kind", "route"]
+enum ChangeCommand: CLICommand {
+  /// The name, the options `change` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "change",
+    usage: [.optional(.kind), .optional(.grid), .optional(.route)],
+    english: "read the current secret, the new one and its confirmation from stdin",
+    chinese: "从标准输入读取当前密码、新密码及其确认")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "change")
     var service = try context.lockService()
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
-    let newKind = try LockReport.kind(arguments.value("kind"), default: kind)
-    for option in ["grid", "route"] where newKind != .pattern && arguments.value(option) != nil {
-      throw .usage(.patternOnlyOption(option: option, kind: newKind))
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
+    let newKind = try LockReport.kind(arguments.value(.kind), default: kind)
+    for option: Option in [.grid, .route]
+    where newKind != .pattern && arguments.value(option) != nil {
+      throw .usage(.patternOnlyOption(option: option.name, kind: newKind))
     }
     // A new pattern keeps the stored pattern's rules (a free-route secret stays free-route)
     // unless --route says otherwise.
     var policy = service.policy
     if kind == .pattern { policy.pattern = rules }
-    if let route = try OptionParsing.route(arguments.value("route")) {
+    if let route = try OptionParsing.route(arguments.value(.route)) {
       policy.pattern.route = route
     }
     service = try context.lockService(policy: policy)
     let newGrid =
-      arguments.value("grid") == nil && newKind == .pattern
-      ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
+      arguments.value(.grid) == nil && newKind == .pattern
+      ? enrolled.grid ?? .standard : try OptionParsing.grid(arguments.value(.grid))
     let lines = try SecretInput.lines(3, what: [.current(kind), .new(newKind), .confirmation])
     let current = try LockReport.secret(
-      lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
+      lines[0], kind: kind, grid: enrolled.grid ?? .standard, route: rules.route,
       what: .current(kind))
     let route = policy.pattern.route
     let new = try LockReport.secret(

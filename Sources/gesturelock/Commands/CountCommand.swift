@@ -14,15 +14,19 @@ internal import GestureLockCore
 /// ones are refused with exit 2, since their exact total is out of reach (see `PatternSpace`).
 /// A count that takes more than a second shows a progress bar on standard error when it is a
 /// terminal.
-enum CountCommand {
-  /// The options `count` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["grid", "by-length", "min-length", "route"]
+enum CountCommand: CLICommand {
+  /// The name, the options `count` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "count",
+    usage: [.required(.grid), .optional(.byLength), .optional(.minLength), .optional(.route)],
+    english: "the exact number of valid patterns (default length 4 and up), as JSON",
+    chinese: "以 JSON 输出有效图案的精确数量（默认长度 4 及以上）")
 
-  static func run(_ arguments: ArgumentList, language: Language) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "count")
-    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
-    let grid = try OptionParsing.grid(arguments.value("grid"))
-    let minimumLength = try minimumLength(arguments.value("min-length"), grid: grid)
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    let route = try OptionParsing.route(arguments.value(.route)) ?? .skippedNodesIncluded
+    let grid = try OptionParsing.grid(arguments.value(.grid))
+    let minimumLength = try minimumLength(arguments.value(.minLength), grid: grid)
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
       throw .usage(.countNeeds128Bit)
     }
@@ -30,7 +34,7 @@ enum CountCommand {
     guard space.countableLengths.upperBound == grid.count else {
       throw .usage(.countGridTooLarge(grid))
     }
-    var bar = ProgressBar(label: CLIMessage.counting(grid).text(in: language))
+    var bar = ProgressBar(label: CLIMessage.counting(grid).text(in: context.language))
     let counts = space.counts(lengths: minimumLength...grid.count) { bar.update($0) }
     bar.finish()
     var members: [(String, JSONValue)] = [
@@ -39,7 +43,7 @@ enum CountCommand {
       ("minimumLength", .int(minimumLength)),
       ("total", .integer(String(counts.reduce(0, +)))),
     ]
-    if arguments.flag("by-length") {
+    if arguments.flag(.byLength) {
       let byLength = zip(minimumLength...grid.count, counts).map { length, count in
         (String(length), JSONValue.integer(String(count)))
       }

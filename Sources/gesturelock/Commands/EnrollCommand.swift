@@ -14,33 +14,34 @@ internal import GestureLockSecurity
 /// text is normalised to NFC. Exit 0 when enrolled; 2 for bad input, a mismatch, a secret the
 /// policy refuses, or a profile that already has a secret (nothing stored); 4 when the store
 /// cannot be written.
-enum EnrollCommand {
-  /// The options `enroll` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["grid", "kind", "route", "min-strength"]
+enum EnrollCommand: CLICommand {
+  /// The name, the options `enroll` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "enroll",
+    usage: [.optional(.grid), .optional(.kind), .optional(.route), .optional(.minStrength)],
+    english: "read the secret, then its confirmation, one per line on stdin; a pattern\n"
+      + "keeps its grid and route",
+    chinese: "从标准输入读取密码及其确认，每行一个；图案会保存其网格\n和路线")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "enroll")
-    let kind = try LockReport.kind(arguments.value("kind"))
-    for option in ["grid", "route", "min-strength"]
+    let kind = try LockReport.kind(arguments.value(.kind))
+    for option: Option in [.grid, .route, .minStrength]
     where kind != .pattern && arguments.value(option) != nil {
-      throw .usage(.patternOnlyOption(option: option, kind: kind))
+      throw .usage(.patternOnlyOption(option: option.name, kind: kind))
     }
-    let grid = try OptionParsing.grid(arguments.value("grid"))
-    let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
-    let service = try context.lockService()
+    let grid = try OptionParsing.grid(arguments.value(.grid))
+    let patternStrength = try OptionParsing.patternPolicy(
+      arguments.value(.minStrength), grid: grid)
+    let service = try context.lockService(policy: LockPolicy(patternStrength: patternStrength))
     var rules = service.policy.pattern
-    if let route = try OptionParsing.route(arguments.value("route")) { rules.route = route }
+    if let route = try OptionParsing.route(arguments.value(.route)) { rules.route = route }
     let route = rules.route
     let lines = try SecretInput.lines(2, what: [.secret(kind), .confirmation])
     let first = try LockReport.secret(
       lines[0], kind: kind, grid: grid, route: route, what: .secret(kind))
     let second = try LockReport.secret(
       lines[1], kind: kind, grid: grid, route: route, what: .confirmation)
-    if case .pattern(let pattern) = first,
-      let violation = (try? patternPolicy.violations(for: pattern))?.first
-    {
-      throw .usage(.patternTooWeak(violation: violation.message))
-    }
     let outcome: EnrolmentOutcome
     do {
       outcome = try service.enroll(first, confirmation: second, rules: rules)

@@ -6,15 +6,19 @@ internal import GestureLockCore
 /// Prints `{"grid":"3x3","view":{…},"pitch":…,"nodeRadius":…,"hitRadius":…,
 /// "hitRadiusFactor":…,"nodes":[{"index":0,"x":…,"y":…},…]}` (points; the factor is the hit
 /// radius over the pitch, 0.15 to 0.45, default 0.3).
-enum LayoutCommand {
-  /// The options `layout` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["grid", "view", "hit-radius"]
+enum LayoutCommand: CLICommand {
+  /// The name, the options `layout` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "layout",
+    usage: [.required(.grid), .required(.view), .optional(.hitRadius)],
+    english: "node centres in a view, as JSON",
+    chinese: "以 JSON 输出视图中各点的中心")
 
-  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "layout")
-    let grid = try OptionParsing.grid(arguments.value("grid"))
-    let view = try OptionParsing.viewSize(arguments.value("view"))
-    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    let grid = try OptionParsing.grid(arguments.value(.grid))
+    let view = try OptionParsing.viewSize(arguments.value(.view))
+    let factor = try OptionParsing.hitRadius(arguments.value(.hitRadius))
     let layout: GridLayout
     do {
       layout = try GridLayout(

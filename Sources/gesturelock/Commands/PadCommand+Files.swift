@@ -21,10 +21,10 @@ extension PadCommand {
   ///
   /// - Throws: `CLIError` (exit 2) naming the option, before anything is opened.
   static func refuseStoreAsOutput(_ arguments: ArgumentList, storePath: String) throws(CLIError) {
-    for option in ["events", "record"] {
+    for option: Option in [.events, .record] {
       guard let path = arguments.value(option) else { continue }
       for suffix in storeCompanionSuffixes where sameFile(path, storePath + suffix) {
-        throw .usage(.outputIsStore(option: option, path: ArgumentList.shown(path)))
+        throw .usage(.outputIsStore(option: option.name, path: ArgumentList.shown(path)))
       }
     }
   }
@@ -33,7 +33,7 @@ extension PadCommand {
   ///
   /// - Throws: `CLIError` (exit 2), before anything is opened.
   static func refuseSharedOutput(_ arguments: ArgumentList) throws(CLIError) {
-    guard let events = arguments.value("events"), let record = arguments.value("record"),
+    guard let events = arguments.value(.events), let record = arguments.value(.record),
       sameFile(events, record)
     else { return }
     throw .usage(.eventsIsRecording(path: ArgumentList.shown(events)))
@@ -45,7 +45,7 @@ extension PadCommand {
   ///
   /// - Throws: `CLIError` (exit 2).
   static func refuseEventsOnScreen(_ arguments: ArgumentList) throws(CLIError) {
-    guard let path = arguments.value("events") else { return }
+    guard let path = arguments.value(.events) else { return }
     var events = stat()
     var screen = stat()
     guard stat(path, &events) == 0, events.st_mode & S_IFMT == S_IFCHR else { return }

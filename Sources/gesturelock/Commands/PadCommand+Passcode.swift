@@ -17,9 +17,9 @@ extension PadCommand {
   ///   `--grid`/`--record` with a passcode kind (no grid; a recording would reveal the code),
   ///   or a PIN length the default policy does not allow or given for another kind.
   static func passcodeMode(_ arguments: ArgumentList) throws(CLIError) -> PasscodeMode? {
-    let passcode = arguments.flag("passcode")
-    let kind = try LockReport.kind(arguments.value("kind"), default: passcode ? .pin : .pattern)
-    let pinLength = arguments.value("pin-length")
+    let passcode = arguments.flag(.passcode)
+    let kind = try LockReport.kind(arguments.value(.kind), default: passcode ? .pin : .pattern)
+    let pinLength = arguments.value(.pinLength)
     if pinLength != nil, kind != .pin {
       throw .usage(.pinLengthNeedsPIN)
     }
@@ -27,10 +27,10 @@ extension PadCommand {
       if passcode { throw .usage(.passcodePadTakesNoPattern) }
       return nil
     }
-    if arguments.value("grid") != nil {
-      throw .usage(.patternOnlyOption(option: "grid", kind: kind))
+    if arguments.value(.grid) != nil {
+      throw .usage(.patternOnlyOption(option: Option.grid.name, kind: kind))
     }
-    if arguments.value("record") != nil {
+    if arguments.value(.record) != nil {
       throw .usage(.recordWouldRevealPasscode)
     }
     switch kind {
@@ -47,7 +47,7 @@ extension PadCommand {
     guard let length = Int(text), allowed.contains(length) else {
       throw .usage(
         .notOneOf(
-          option: "pin-length", value: ArgumentList.shown(text),
+          option: Option.pinLength.name, value: ArgumentList.shown(text),
           choices: allowed.map(String.init)))
     }
     return length

@@ -21,29 +21,37 @@ internal import GestureLockTerminal
 /// is only checked before (see `PadCommand+Files.swift`), and neither file may be the store.
 /// Exit 0 when the pad is closed; 2 without a display or usable terminal (with how to run it);
 /// 4 when the store cannot be read.
-enum PadCommand {
-  /// The options `pad` takes besides the global ones; `pad --help` lists each of them.
-  static let options: Set<String> = [
-    "grid", "stealth", "log-nodes", "record", "passcode", "kind", "route", "hit-radius",
-    "pin-length", "min-strength", "tui", "window", "events",
-  ]
+enum PadCommand: CLICommand {
+  /// The name, the options `pad` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "pad",
+    usage: [
+      .optional(.grid), .optional(.stealth), .optional(.logNodes), .optional(.record),
+      .optional(.route), .optional(.hitRadius), .optional(.minStrength), .optional(.passcode),
+      .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
+    ],
+    english: "the lock pad (enrol on first use, then verify): in a window when there\n"
+      + "is a display, else in the terminal; arrow keys, Space, Return and Escape\n"
+      + "work too; a stored secret picks its own pad",
+    chinese: "打开锁屏（首次使用时设置，之后验证）：有显示器时在窗口中，否则在终端中；\n"
+      + "也可用方向键、空格、回车和 Esc 操作；已保存的密码自动选择对应的键盘")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "pad")
     let passcode = try passcodeMode(arguments)
-    let route = try OptionParsing.route(arguments.value("route"))
-    let hitRadius = try OptionParsing.hitRadius(arguments.value("hit-radius"))
+    let route = try OptionParsing.route(arguments.value(.route))
+    let hitRadius = try OptionParsing.hitRadius(arguments.value(.hitRadius))
     if passcode != nil, route != nil {
       throw .usage(.passcodePadHasNoRoute)
     }
-    let grid = try OptionParsing.grid(arguments.value("grid"))
-    let patternPolicy = try OptionParsing.patternPolicy(arguments.value("min-strength"), grid: grid)
+    let grid = try OptionParsing.grid(arguments.value(.grid))
+    let patternPolicy = try OptionParsing.patternPolicy(arguments.value(.minStrength), grid: grid)
     if passcode != nil, patternPolicy.minimumStrengthClass != nil {
       throw .usage(.passcodePadHasNoStrength)
     }
     try refuseStoreAsOutput(arguments, storePath: context.storePath)
     try refuseSharedOutput(arguments)
-    if let path = arguments.value("record") {
+    if let path = arguments.value(.record) {
       // Fail now, not after the session; but leave the file alone until the recorder writes it.
       try checkRecordingWritable(path)
     }
@@ -52,11 +60,11 @@ enum PadCommand {
     if frontEnd == .terminal || frontEnd == .window(terminalFallback: true) {
       try refuseEventsOnScreen(arguments)
     }
-    let eventsFile = try arguments.value("events").map(openEventLog)
+    let eventsFile = try arguments.value(.events).map(openEventLog)
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,
-      stealth: arguments.flag("stealth"), logNodes: arguments.flag("log-nodes"),
-      recordPath: arguments.value("record"), language: context.language,
+      stealth: arguments.flag(.stealth), logNodes: arguments.flag(.logNodes),
+      recordPath: arguments.value(.record), language: context.language,
       allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1",
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy)
@@ -109,7 +117,7 @@ enum PadCommand {
     let noTerminal: NoTerminal? =
       !(isatty(0) == 1 && isatty(1) == 1)
       ? .notBothTerminals : environment["TERM"] == "dumb" ? .dumb : nil
-    switch (arguments.flag("tui"), arguments.flag("window")) {
+    switch (arguments.flag(.tui), arguments.flag(.window)) {
     case (true, true):
       throw .usage(.tuiAndWindow)
     case (true, false):

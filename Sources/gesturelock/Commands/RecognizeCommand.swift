@@ -8,20 +8,24 @@ internal import GestureLockCore
 /// the hit radius `--hit-radius` times the pitch (default 0.3). Any stroke of at least
 /// `--min-length` nodes (default 1) counts as completed, so the command reports what was
 /// drawn; `--min-length 4` applies the pad's rule. `--route free` adds no skipped-over nodes.
-enum RecognizeCommand {
-  /// The options `recognize` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["trace", "min-length", "hit-radius", "route"]
+enum RecognizeCommand: CLICommand {
+  /// The name, the options `recognize` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "recognize",
+    usage: [.required(.trace), .optional(.minLength), .optional(.hitRadius), .optional(.route)],
+    english: "the pattern a touch trace draws, as JSON (no store)",
+    chinese: "以 JSON 输出触摸轨迹画出的图案（不使用存储）")
 
-  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "recognize")
-    guard let path = arguments.value("trace") else {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard let path = arguments.value(.trace) else {
       throw .usage(.missingTrace(command: "recognize"))
     }
     let minimum = try OptionParsing.number(
-      arguments.value("min-length"), option: "min-length", default: 1, range: 1...81)
+      arguments.value(.minLength), option: .minLength, default: 1, range: 1...81)
     guard minimum == minimum.rounded() else { throw .usage(.minimumLengthNotWhole) }
-    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
-    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
+    let factor = try OptionParsing.hitRadius(arguments.value(.hitRadius))
+    let route = try OptionParsing.route(arguments.value(.route)) ?? .skippedNodesIncluded
     let trace = try TraceInput.load(path)
     let layout = try TraceReplay.layout(
       grid: trace.grid, view: trace.view, hitRadiusFactor: factor)

@@ -7,14 +7,18 @@ internal import GestureLockSecurity
 ///
 /// Prints `{"removed":true}`. Exit 0 removed, 1 wrong secret (counted), 2 bad input, 3 locked
 /// out, 4 store damaged, 5 nothing enrolled.
-enum RemoveCommand {
-  /// The options `remove` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["force"]
+enum RemoveCommand: CLICommand {
+  /// The name, the options `remove` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "remove",
+    usage: [.optional(.force)],
+    english: "read the current secret from stdin and delete it",
+    chinese: "从标准输入读取当前密码并删除")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "remove")
     let service = try context.lockService()
-    if arguments.flag("force") {
+    if arguments.flag(.force) {
       let removed: Bool
       do {
         removed = try service.forceRemove()
@@ -30,10 +34,10 @@ enum RemoveCommand {
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
     let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
     let current = try LockReport.secret(
-      line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
+      line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     let outcome: RemovalOutcome
     do {
       outcome = try service.remove(verifying: current)

@@ -13,35 +13,35 @@ internal import GestureLockRender
 /// side follows the grid's shape, so a 3×5 grid gives a wide picture and 3×3 a square one.
 /// `--annotate` numbers the nodes and puts an arrowhead on each segment of the path, for
 /// documentation and teaching.
-enum RenderCommand {
-  /// The options `render` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = [
-    "pattern", "out", "grid", "state", "size", "scale", "annotate", "route",
-  ]
+enum RenderCommand: CLICommand {
+  /// The name, the options `render` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "render",
+    usage: [
+      .required(.pattern), .required(.out), .optional(.grid), .optional(.state), .optional(.size),
+      .optional(.scale), .optional(.annotate), .optional(.route),
+    ],
+    english: "a picture of the pattern as the pad draws it (no store)",
+    chinese: "以图片绘制图案，与锁屏所示相同（不使用存储）")
 
-  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "render")
-    guard let text = arguments.value("pattern") else {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard let text = arguments.value(.pattern) else {
       throw .usage(.missingPattern(command: "render"))
     }
-    guard let out = arguments.value("out") else {
+    guard let out = arguments.value(.out) else {
       throw .usage(.missingOutput(command: "render"))
     }
     let format = try OutputFormat(path: out)
-    let grid = try OptionParsing.grid(arguments.value("grid"))
-    let route = try OptionParsing.route(arguments.value("route")) ?? .skippedNodesIncluded
+    let grid = try OptionParsing.grid(arguments.value(.grid))
+    let route = try OptionParsing.route(arguments.value(.route)) ?? .skippedNodesIncluded
     let pattern = try SecretInput.pattern(text, on: grid, route: route, what: .patternOption)
-    let stateName = arguments.value("state") ?? PadState.selected.rawValue
-    guard let state = PadState(rawValue: stateName) else {
-      throw .usage(
-        .notOneOf(
-          option: "state", value: ArgumentList.shown(stateName),
-          choices: ["normal", "selected", "error", "success"]))
-    }
+    let state: PadState =
+      try OptionParsing.choice(arguments.value(.state), option: .state) ?? .selected
     let side = try OptionParsing.number(
-      arguments.value("size"), option: "size", default: 360, range: 16...4096)
+      arguments.value(.size), option: .size, default: 360, range: 16...4096)
     let scale = try OptionParsing.number(
-      arguments.value("scale"), option: "scale", default: 1, range: 0.25...8)
+      arguments.value(.scale), option: .scale, default: 1, range: 0.25...8)
     let margin = side * 0.06
     let size = pictureSize(for: grid, longerSide: side, margin: margin)
     let layout: GridLayout
@@ -55,7 +55,7 @@ enum RenderCommand {
     let model = try drawn(pattern, on: layout, route: route, state: state)
     let scene = PadScene.build(
       model: model, message: nil, viewSize: size,
-      annotations: arguments.flag("annotate") ? .all : [])
+      annotations: arguments.flag(.annotate) ? .all : [])
     do {
       let renderer = SceneRenderer()
       switch format {

@@ -8,12 +8,16 @@ internal import GestureLockSecurity
 /// "maximumLength":…,"failedAttempts":…,"attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or
 /// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
 /// minimum and maximum length are its digit count); exit 0, or 4 for a damaged store.
-enum StatusCommand {
-  /// The options `status` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = []
+enum StatusCommand: CLICommand {
+  /// The name, the options `status` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "status",
+    usage: [],
+    english: "enrolment and lockout state as JSON",
+    chinese: "以 JSON 输出设置和锁定状态")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "status")
     let service = try context.lockService()
     let status: LockStatus
     do {
@@ -21,18 +25,27 @@ enum StatusCommand {
     } catch {
       throw .from(error)
     }
-    let isPattern = status.kind == .pattern
+    let enrolled = status.enrolledStatus
+    let isPattern = enrolled?.kind == .pattern
     let json: JSONValue = .object([
       ("profile", .string(context.profile)),
-      ("enrolled", .bool(status.enrolled)),
-      ("kind", status.kind.map { .string($0.rawValue) } ?? .null),
-      ("grid", status.grid.map { .string($0.description) } ?? .null),
-      ("route", isPattern ? status.rules.map { .string($0.route.rawValue) } ?? .null : .null),
-      ("minimumLength", status.rules.map { .int($0.minimumLength) } ?? .null),
-      ("maximumLength", status.rules?.maximumLength.map { .int($0) } ?? .null),
+      ("enrolled", .bool(status.isEnrolled)),
+      ("kind", enrolled.map { .string($0.kind.rawValue) } ?? .null),
+      ("grid", enrolled?.grid.map { .string($0.description) } ?? .null),
+      ("route", isPattern ? enrolled.map { .string($0.rules.route.rawValue) } ?? .null : .null),
+      ("minimumLength", enrolled.map { .int($0.rules.minimumLength) } ?? .null),
+      ("maximumLength", enrolled?.rules.maximumLength.map { .int($0) } ?? .null),
       ("failedAttempts", .int(status.failedAttempts)),
-      ("attemptsBeforeDelay", .int(status.attemptsBeforeDelay)),
-      ("lockedUntil", status.lockedUntil.map { .string(WallTime.iso8601($0)) } ?? .null),
+      (
+        "attemptsBeforeDelay",
+        .int(
+          enrolled?.attemptsBeforeDelay
+            ?? service.policy.throttle.attemptsBeforeDelay(failures: 0))
+      ),
+      (
+        "lockedUntil",
+        status.lockedUntil.map { .string(WallInstant(secondsSince1970: $0).iso8601) } ?? .null
+      ),
       ("lockedPermanently", .bool(status.lockedPermanently)),
     ])
     Console.out(json.serialized)

@@ -10,16 +10,20 @@ internal import GestureLockCore
 /// the strongest, ties sharing the best rank, `p` = 100·w/389112. Decimals are rounded to 3
 /// places. The meters are defined on 3×3 for patterns of at least 4 nodes; other grids and
 /// shorter patterns are bad input (exit 2).
-enum StrengthCommand {
-  /// The options `strength` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["pattern", "grid"]
+enum StrengthCommand: CLICommand {
+  /// The name, the options `strength` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "strength",
+    usage: [.required(.pattern), .optional(.grid)],
+    english: "strength scores, class 1-5 and rank among all 3x3 patterns, as JSON",
+    chinese: "以 JSON 输出强度评分、1-5 级强度等级及在所有 3x3 图案中的排名")
 
-  static func run(_ arguments: ArgumentList) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "strength")
-    guard let text = arguments.value("pattern") else {
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    guard let text = arguments.value(.pattern) else {
       throw .usage(.missingPattern(command: "strength"))
     }
-    let grid = try OptionParsing.grid(arguments.value("grid"))
+    let grid = try OptionParsing.grid(arguments.value(.grid))
     let pattern = try SecretInput.pattern(
       text, on: grid, route: .skippedNodesIncluded, what: .patternOption)
     let sun: SunScore

@@ -11,24 +11,28 @@ internal import GestureLockSecurity
 /// Prints `{"result":"accepted|rejected|throttled|locked_permanently|wiped",…}`. Exit 0
 /// unlocked, 1 wrong (counted), 2 bad or too-short input (not counted), 3 locked out (stderr
 /// says until when) or locked for good, 4 store damaged, 5 nothing enrolled.
-enum VerifyCommand {
-  /// The options `verify` takes besides the global ones; `--help` lists each of them.
-  static let options: Set<String> = ["trace", "hit-radius"]
+enum VerifyCommand: CLICommand {
+  /// The name, the options `verify` takes besides the global ones, and its abstract; `--help`
+  /// lists each of them.
+  static let configuration = CommandConfiguration(
+    name: "verify",
+    usage: [.optionalWith(.trace, [.optional(.hitRadius)])],
+    english: "read the secret from stdin, or a recorded touch trace",
+    chinese: "从标准输入读取密码，或读取录制的触摸轨迹")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    try arguments.allowOnly(options, for: "verify")
-    if arguments.value("hit-radius") != nil, arguments.value("trace") == nil {
+    if arguments.value(.hitRadius) != nil, arguments.value(.trace) == nil {
       throw .usage(.hitRadiusNeedsTrace)
     }
-    let factor = try OptionParsing.hitRadius(arguments.value("hit-radius"))
+    let factor = try OptionParsing.hitRadius(arguments.value(.hitRadius))
     let service = try context.lockService()
     guard let enrolled = try LockReport.enrolledStatus(of: service, context: context) else {
       return .notEnrolled
     }
-    let (status, kind, rules) = enrolled
+    let (kind, rules) = (enrolled.kind, enrolled.rules)
     let secret: Secret
-    if let path = arguments.value("trace") {
-      guard kind == .pattern, let grid = status.grid else {
+    if let path = arguments.value(.trace) {
+      guard kind == .pattern, let grid = enrolled.grid else {
         throw .usage(.traceForTypedSecret(kind: kind))
       }
       secret = .pattern(
@@ -36,7 +40,7 @@ enum VerifyCommand {
     } else {
       let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
       secret = try LockReport.secret(
-        line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
+        line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     }
     let outcome: VerificationOutcome
     do {

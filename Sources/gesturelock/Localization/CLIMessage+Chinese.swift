@@ -128,10 +128,10 @@ extension CLIMessage {
       return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)
     case .wrongAndLockedOut(let kind, let until, let secondsLeft):
       return CLIMessage.wrongMessage(kind, attemptsLeft: 0).text(in: language)
-        + "，已锁定至 \(WallTime.iso8601(until))（还需 \(WallTime.duration(secondsLeft))）"
+        + "，已锁定至 \(WallInstant(secondsSince1970: until).iso8601)（还需 \(Countdown(seconds: secondsLeft))）"
     case .lockedOut(let until, let secondsLeft):
-      return "尝试次数过多，已锁定至 \(WallTime.iso8601(until))"
-        + "（还需 \(WallTime.duration(secondsLeft))）"
+      return "尝试次数过多，已锁定至 \(WallInstant(secondsSince1970: until).iso8601)"
+        + "（还需 \(Countdown(seconds: secondsLeft))）"
     case .lockedPermanently: return "失败次数过多，已永久锁定；只有 'remove --force' 可以重置"
     case .wiped(let profile): return "失败次数过多：档案 '\(profile)' 的密码已被清除"
     case .notEnrolled(let profile): return "档案 '\(profile)' 尚未设置密码"

@@ -134,10 +134,10 @@ extension CLIMessage {
       return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)
     case .wrongAndLockedOut(let kind, let until, let secondsLeft):
       return CLIMessage.wrongMessage(kind, attemptsLeft: 0).text(in: language)
-        + " — locked out until \(WallTime.iso8601(until)) (in \(WallTime.duration(secondsLeft)))"
+        + " — locked out until \(WallInstant(secondsSince1970: until).iso8601) (in \(Countdown(seconds: secondsLeft)))"
     case .lockedOut(let until, let secondsLeft):
-      return "too many attempts: locked out until \(WallTime.iso8601(until)) "
-        + "(in \(WallTime.duration(secondsLeft)))"
+      return "too many attempts: locked out until \(WallInstant(secondsSince1970: until).iso8601) "
+        + "(in \(Countdown(seconds: secondsLeft)))"
     case .lockedPermanently:
       return "locked permanently after too many failed attempts; only 'remove --force' resets it"
     case .wiped(let profile):

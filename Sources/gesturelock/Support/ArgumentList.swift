@@ -1,25 +1,13 @@
 /// The command line split into the command and its options.
 ///
 /// Options may come before or after the command. An option takes a value (`--store PATH` or
-/// `--store=PATH`) or is a flag (`--stealth`); which, is fixed per option name across the CLI.
+/// `--store=PATH`) or is a flag (`--stealth`); which, is fixed per option in `Option`'s table.
 /// `-h` is `--help`. Anything else is a usage error that names it.
 struct ArgumentList {
   /// The subcommand (`pad`, `enroll`, …); `nil` when none was given.
   private(set) var command: String?
-  private var values: [String: String] = [:]
-  private var flags: Set<String> = []
-
-  /// Options that take a value, for any command.
-  static let valueOptions: Set<String> = [
-    "store", "profile", "lang", "min-strength", "grid", "kind", "trace", "record", "pattern", "out",
-    "state",
-    "size", "scale", "view", "min-length", "hit-radius", "route", "pin-length", "events",
-  ]
-  /// Options that take no value.
-  static let flagOptions: Set<String> = [
-    "passcode", "stealth", "log-nodes", "force", "by-length", "help", "annotate", "tui", "window",
-    "version",
-  ]
+  private var values: [Option: String] = [:]
+  private var flags: Set<Option> = []
 
   /// Parses `arguments` (without the program name).
   ///
@@ -44,7 +32,10 @@ struct ArgumentList {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      if ArgumentList.valueOptions.contains(name) {
+      guard let option = Option(rawValue: name) else {
+        throw .usage(.unknownOption(option: ArgumentList.shown(name)))
+      }
+      if option.takesValue {
         let value: String
         if let inlineValue {
           value = inlineValue
@@ -55,33 +46,35 @@ struct ArgumentList {
           throw .usage(.optionNeedsValue(option: name))
         }
         guard !value.isEmpty else { throw .usage(.optionNeedsNonEmptyValue(option: name)) }
-        guard values[name] == nil else { throw .usage(.optionGivenTwice(option: name)) }
-        values[name] = value
-      } else if ArgumentList.flagOptions.contains(name) {
-        guard inlineValue == nil else { throw .usage(.optionTakesNoValue(option: name)) }
-        guard flags.insert(name).inserted else { throw .usage(.optionGivenTwice(option: name)) }
+        guard values[option] == nil else { throw .usage(.optionGivenTwice(option: name)) }
+        values[option] = value
       } else {
-        throw .usage(.unknownOption(option: ArgumentList.shown(name)))
+        guard inlineValue == nil else { throw .usage(.optionTakesNoValue(option: name)) }
+        guard flags.insert(option).inserted else { throw .usage(.optionGivenTwice(option: name)) }
       }
     }
   }
 
-  /// Checks that only `allowed` options (plus the global ones) were given.
+  /// Checks that only the options `command` declares (plus the global ones) were given.
   ///
-  /// - Throws: `CLIError` (exit 2) naming the first option the command does not take.
-  func allowOnly(_ allowed: Set<String>, for command: String) throws(CLIError) {
-    let global: Set<String> = ["store", "profile", "lang", "help", "version"]
-    for name in values.keys.sorted() + flags.sorted()
-    where !allowed.contains(name) && !global.contains(name) {
-      throw .usage(.optionNotForCommand(command: command, option: name))
+  /// - Throws: `CLIError` (exit 2) naming the first option, by name, the command does not take.
+  func allowOnly(_ command: CommandConfiguration) throws(CLIError) {
+    let given = (Array(values.keys) + Array(flags)).filter { !$0.isGlobal }
+    let refused = given.filter { !command.options.contains($0) }
+    // Values first, then flags, each by name: the order the string-keyed parser reported in.
+    let first =
+      refused.filter(\.takesValue).min { $0.name < $1.name }
+      ?? refused.min { $0.name < $1.name }
+    if let first {
+      throw .usage(.optionNotForCommand(command: command.name, option: first.name))
     }
   }
 
-  /// The value of `--name`, if given.
-  func value(_ name: String) -> String? { values[name] }
+  /// The value of `--option`, if given.
+  func value(_ option: Option) -> String? { values[option] }
 
-  /// Whether the flag `--name` was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// Whether the flag `--option` was given.
+  func flag(_ option: Option) -> Bool { flags.contains(option) }
 
   /// An argument as it may appear in a message: its first 40 characters (then `…`), with
   /// control characters and bidirectional controls shown as escapes (`\n`, `\u{1B}`) by

@@ -17,9 +17,9 @@ struct CommandContext {
   ///   be formed.
   init(arguments: ArgumentList) throws(CLIError) {
     let environment = ProcessInfo.processInfo.environment
-    language = try OptionParsing.language(arguments.value("lang"), environment: environment)
-    profile = arguments.value("profile") ?? LockService.defaultProfile
-    if let path = arguments.value("store") {
+    language = try OptionParsing.language(arguments.value(.lang), environment: environment)
+    profile = arguments.value(.profile) ?? LockService.defaultProfile
+    if let path = arguments.value(.store) {
       storePath = path
     } else {
       do {

@@ -1,3 +1,5 @@
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -18,16 +20,7 @@ enum Console {
   static func errPart(_ text: String) { write(text, to: 2) }
 
   private static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw in
-        Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    FileDescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
   }
 }
 

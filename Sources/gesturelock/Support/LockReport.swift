@@ -9,14 +9,7 @@ enum LockReport {
   static func kind(_ text: String?, default fallback: SecretKind = .pattern) throws(CLIError)
     -> SecretKind
   {
-    guard let text else { return fallback }
-    guard let kind = SecretKind(rawValue: text) else {
-      throw .usage(
-        .notOneOf(
-          option: "kind", value: ArgumentList.shown(text),
-          choices: SecretKind.allCases.map(\.rawValue)))
-    }
-    return kind
+    try OptionParsing.choice(text, option: .kind) ?? fallback
   }
 
   /// The secret on `line`, read as `kind` (on `grid` with `route` for a pattern).
@@ -53,6 +46,7 @@ enum LockReport {
     case .tooLong(let maximum): .usage(.tooLong(kind: kind, maximum: maximum))
     case .pinLength(let allowed): .usage(.pinLength(allowed: allowed))
     case .commonPIN: .usage(.commonPINRefused)
+    case .tooWeak(let violation): .usage(.patternTooWeak(violation: violation.message))
     case .alreadyEnrolled: .usage(.alreadyEnrolled(profile: ArgumentList.shown(profile)))
     }
   }
@@ -85,7 +79,7 @@ enum LockReport {
       var message = CLIMessage.wrong(kind: kind, attemptsLeft: left)
       // The failure that starts a delay says so now, not only at the next try.
       if left == 0, let until = try? context.lockService().status().lockedUntil {
-        fields.append(("lockedUntil", .string(WallTime.iso8601(until))))
+        fields.append(("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)))
         message = .wrongAndLockedOut(kind: kind, until: until, secondsLeft: secondsLeft(until))
       }
       Console.out(JSONValue.object(fields).serialized)
@@ -94,7 +88,8 @@ enum LockReport {
     case .throttled(let until):
       Console.out(
         JSONValue.object([
-          ("result", .string("throttled")), ("lockedUntil", .string(WallTime.iso8601(until))),
+          ("result", .string("throttled")),
+          ("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)),
         ]).serialized)
       Console.err(
         "gesturelock: "
@@ -123,12 +118,12 @@ enum LockReport {
     Int((until - Date().timeIntervalSince1970).rounded(.up))
   }
 
-  /// The profile's status with its stored kind and rules when a secret is enrolled; `nil`
-  /// after ``reportNotEnrolled(_:)`` otherwise (the caller exits 5).
+  /// The status of the profile's enrolled secret (its kind, grid and rules); `nil` after
+  /// ``reportNotEnrolled(_:)`` when nothing is enrolled (the caller exits 5).
   ///
   /// - Throws: `CLIError` (exit 4) when the store cannot be read.
   static func enrolledStatus(of service: LockService, context: CommandContext) throws(CLIError)
-    -> (status: LockStatus, kind: SecretKind, rules: PatternRules)?
+    -> EnrolledStatus?
   {
     let status: LockStatus
     do {
@@ -136,11 +131,11 @@ enum LockReport {
     } catch {
       throw .from(error)
     }
-    guard status.enrolled, let kind = status.kind, let rules = status.rules else {
+    guard case .enrolled(let enrolled) = status else {
       reportNotEnrolled(context)
       return nil
     }
-    return (status, kind, rules)
+    return enrolled
   }
 
   /// Writes `gesturelock: no secret is enrolled for profile 'NAME'` on stderr.

@@ -19,7 +19,7 @@ extension OptionParsing {
       guard let language = Language(identifier: text) else {
         throw .usage(
           .notOneOf(
-            option: "lang", value: ArgumentList.shown(text),
+            option: Option.lang.name, value: ArgumentList.shown(text),
             choices: Language.allCases.map(\.identifier)))
       }
       return language
@@ -53,7 +53,7 @@ extension OptionParsing {
         return (try? language(String(name.dropFirst(5)), environment: environment))
           ?? (try? language(nil, environment: environment)) ?? .english
       }
-      if ArgumentList.valueOptions.contains(String(name)) { index += 1 }
+      if Option(rawValue: String(name))?.takesValue == true { index += 1 }
     }
     return (try? language(nil, environment: environment)) ?? .english
   }

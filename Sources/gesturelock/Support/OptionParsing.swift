@@ -30,14 +30,25 @@ enum OptionParsing {
   /// `--route free|skip-rule`: whether moves over an unvisited node's centre select it
   /// (`skip-rule`, the default) or not (`free`); `nil` when not given.
   static func route(_ text: String?) throws(CLIError) -> RouteMode? {
+    try choice(text, option: .route)
+  }
+
+  /// The value of `option` read as one of `Choice`'s cases by its raw value (`--kind pin`,
+  /// `--state error`); `nil` when not given.
+  ///
+  /// - Throws: `CLIError` (exit 2) naming the option and listing every choice, in
+  ///   `Choice.allCases` order.
+  static func choice<Choice: CaseIterable & RawRepresentable>(
+    _ text: String?, option: Option
+  ) throws(CLIError) -> Choice? where Choice.RawValue == String {
     guard let text else { return nil }
-    guard let route = RouteMode(rawValue: text) else {
+    guard let value = Choice(rawValue: text) else {
       throw .usage(
         .notOneOf(
-          option: "route", value: ArgumentList.shown(text),
-          choices: RouteMode.allCases.map(\.rawValue)))
+          option: option.name, value: ArgumentList.shown(text),
+          choices: Choice.allCases.map(\.rawValue)))
     }
-    return route
+    return value
   }
 
   /// `--min-strength N`: the lowest Sun et al. strength class (1–5) a new pattern may have.
@@ -73,12 +84,12 @@ enum OptionParsing {
 
   /// A positive finite number within `range`, for options like `--size` and `--scale`.
   static func number(
-    _ text: String?, option: String, default value: Double, range: ClosedRange<Double>
+    _ text: String?, option: Option, default value: Double, range: ClosedRange<Double>
   ) throws(CLIError) -> Double {
     guard let text else { return value }
     guard let number = Double(text), number.isFinite, range.contains(number) else {
       throw .usage(
-        .numberOutOfRange(option: option, value: ArgumentList.shown(text), range: range))
+        .numberOutOfRange(option: option.name, value: ArgumentList.shown(text), range: range))
     }
     return number
   }

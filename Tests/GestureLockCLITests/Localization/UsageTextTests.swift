@@ -30,14 +30,19 @@ struct UsageTextTests {
     for code in 0...5 { #expect(chinese.contains("\(code) ")) }
   }
 
+  /// The names of the options `command` declares (what `allowOnly` lets through).
+  static func options(_ command: any CLICommand.Type) -> Set<String> {
+    Set(command.configuration.options.map(\.name))
+  }
+
   /// Every command and the options it takes (its `allowOnly` list).
   static let commandOptions: [(command: String, options: Set<String>)] = [
-    ("pad", PadCommand.options), ("enroll", EnrollCommand.options),
-    ("verify", VerifyCommand.options), ("change", ChangeCommand.options),
-    ("remove", RemoveCommand.options), ("status", StatusCommand.options),
-    ("recognize", RecognizeCommand.options), ("layout", LayoutCommand.options),
-    ("render", RenderCommand.options), ("count", CountCommand.options),
-    ("strength", StrengthCommand.options),
+    ("pad", options(PadCommand.self)), ("enroll", options(EnrollCommand.self)),
+    ("verify", options(VerifyCommand.self)), ("change", options(ChangeCommand.self)),
+    ("remove", options(RemoveCommand.self)), ("status", options(StatusCommand.self)),
+    ("recognize", options(RecognizeCommand.self)), ("layout", options(LayoutCommand.self)),
+    ("render", options(RenderCommand.self)), ("count", options(CountCommand.self)),
+    ("strength", options(StrengthCommand.self)),
   ]
 
   /// The lines of `command`'s entry in the command list of `text`: from the line that starts
@@ -80,13 +85,55 @@ struct UsageTextTests {
     arguments: Language.allCases)
   func everythingDocumented(_ language: Language) {
     let words = Self.typedWords(UsageText.text(in: language))
-    for option in ArgumentList.valueOptions.union(ArgumentList.flagOptions).sorted() {
+    for option in Option.allCases.map(\.name).sorted() {
       #expect(words.contains("--\(option)"), "--\(option) is not in the \(language) usage")
     }
     for command in Self.commandOptions.map(\.command) {
       #expect(words.contains(command), "'\(command)' is not in the \(language) usage")
     }
     #expect(UsageText.text(in: language).contains("gesturelock help | -h | --help"))
+  }
+
+  @Test(
+    "Every option of the table has help, and every option the usage shows is accepted where shown",
+    arguments: Language.allCases)
+  func documentedOptionsAreAccepted(_ language: Language) throws {
+    let text = UsageText.text(in: language)
+    let words = Self.typedWords(text)
+    for option in Option.allCases {
+      #expect(
+        words.contains("--\(option.name)"), "--\(option.name) is not in the \(language) usage")
+      #expect(!option.help(in: language).isEmpty, "--\(option.name) has no \(language) help")
+    }
+    for word in words.sorted() where word.hasPrefix("--") {
+      #expect(
+        Option(rawValue: String(word.dropFirst(2))) != nil, "\(word) is documented, not an option")
+    }
+    for command in GestureLockCLI.commands.map({ $0.configuration }) {
+      let shown = Self.typedWords(Self.entry(of: command.name, in: text)).filter {
+        $0.hasPrefix("--")
+      }
+      #expect(
+        Set(shown) == Set(command.options.map { "--\($0.name)" }),
+        "'\(command.name)' shows other options than it takes in \(language)")
+      for word in shown.sorted() {
+        let option = try #require(Option(rawValue: String(word.dropFirst(2))))
+        let list = try ArgumentList([command.name, word] + (option.takesValue ? ["x"] : []))
+        #expect(throws: Never.self, "'\(command.name)' refuses \(word)") {
+          try list.allowOnly(command)
+        }
+      }
+    }
+    #expect(Set(GestureLockCLI.commands.map { $0.configuration.name }).count == 11)
+  }
+
+  @Test("An option a command does not declare is refused, naming the command and the option")
+  func undeclaredOptionRefused() throws {
+    let list = try ArgumentList(["status", "--grid", "4x4"])
+    #expect(throws: CLIError.self) { try list.allowOnly(StatusCommand.configuration) }
+    for option in Option.allCases {
+      #expect(option.isGlobal || !option.commands.isEmpty, "no command takes --\(option.name)")
+    }
   }
 
   @Test(

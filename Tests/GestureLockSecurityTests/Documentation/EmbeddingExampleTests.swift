@@ -63,7 +63,7 @@ struct LaunchLock {
 func unlockLaunchScreen(storePath: String) throws -> Bool {
   let store = SQLiteCredentialStore(path: storePath)
   let lock = try LockService(store: store, profile: "launch")  // default policy and KDF
-  if try !lock.status().enrolled {
+  if try !lock.status().isEnrolled {
     // First run: the pattern drawn twice (two `.completed` events from the pad).
     let drawn = try Pattern(parsing: "0-1-2-5-8", on: .standard)
     let outcome = try lock.enroll(.pattern(drawn), confirmation: .pattern(drawn))

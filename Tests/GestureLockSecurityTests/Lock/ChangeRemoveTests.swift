@@ -17,7 +17,7 @@ struct ChangeRemoveTests {
     #expect(try fixture.lock.change(current: old, to: new, confirmation: new) == .changed)
     let status = try fixture.lock.status()
     #expect(status.failedAttempts == 0)
-    #expect(status.kind == .pattern)
+    #expect(status.enrolledStatus?.kind == .pattern)
     #expect(try fixture.lock.verify(old) == .rejected(attemptsBeforeDelay: 4))
     #expect(try fixture.lock.verify(new) == .accepted)
   }
@@ -99,10 +99,10 @@ struct ChangeRemoveTests {
     let pin = try Secret.typed("۲۰۸۳۵۷", kind: .pin)
     #expect(try fixture.lock.change(current: old, to: pin, confirmation: pin) == .changed)
     let status = try fixture.lock.status()
-    #expect(status.kind == .pin)
-    #expect(status.grid == nil)
-    #expect(status.rules?.minimumLength == 6)
-    #expect(status.rules?.maximumLength == 6)
+    #expect(status.enrolledStatus?.kind == .pin)
+    #expect(status.enrolledStatus?.grid == nil)
+    #expect(status.enrolledStatus?.rules.minimumLength == 6)
+    #expect(status.enrolledStatus?.rules.maximumLength == 6)
     #expect(try fixture.lock.verify(try Secret.typed("208357", kind: .pin)) == .accepted)
     let error = securityError { () throws(SecurityError) in try fixture.lock.verify(old) }
     #expect(error == .invalidSecret(.kindMismatch(entered: .pattern, stored: .pin)))
@@ -129,7 +129,7 @@ struct ChangeRemoveTests {
     try fixture.enroll()
     try lockOut(fixture)
     #expect(try fixture.lock.forceRemove())
-    #expect(try fixture.lock.status().enrolled == false)
+    #expect(try fixture.lock.status().isEnrolled == false)
   }
 
   @Test(

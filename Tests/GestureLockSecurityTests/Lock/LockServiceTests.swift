@@ -57,13 +57,13 @@ struct LockServiceEnrolmentTests {
     let fixture = try LockFixture()
     #expect(try fixture.enroll() == .enrolled)
     let status = try fixture.lock.status()
-    #expect(status.enrolled)
-    #expect(status.kind == .pattern)
-    #expect(status.grid == .standard)
-    #expect(status.rules == .standard)
+    #expect(status.isEnrolled)
+    #expect(status.enrolledStatus?.kind == .pattern)
+    #expect(status.enrolledStatus?.grid == .standard)
+    #expect(status.enrolledStatus?.rules == .standard)
     #expect(status.failedAttempts == 0)
     #expect(status.lockedUntil == nil)
-    #expect(status.attemptsBeforeDelay == 5)
+    #expect(status.enrolledStatus?.attemptsBeforeDelay == 5)
   }
 
   @Test("A confirmation that differs is a mismatch and stores nothing")
@@ -73,7 +73,7 @@ struct LockServiceEnrolmentTests {
       try secret("0-1-2-5-8"), confirmation: try secret("0-1-2-5-7"), rules: .standard,
       kdf: cheapKDF)
     #expect(outcome == .mismatch)
-    #expect(try fixture.lock.status().enrolled == false)
+    #expect(try fixture.lock.status().isEnrolled == false)
     #expect(!FileManager.default.fileExists(atPath: fixture.path))
   }
 
@@ -100,7 +100,7 @@ struct LockServiceEnrolmentTests {
       try fixture.lock.enroll(drawn, confirmation: drawn, rules: rules, kdf: cheapKDF)
         == expected)
     #expect(fixture.hasher.hashCount == 0)
-    #expect(try fixture.lock.status().enrolled == false)
+    #expect(try fixture.lock.status().isEnrolled == false)
   }
 
   @Test("A free-route pattern that jumps a node cannot be enrolled under the skip rule")
@@ -115,7 +115,7 @@ struct LockServiceEnrolmentTests {
     #expect(
       try fixture.lock.enroll(jump, confirmation: jump, rules: freeRules, kdf: cheapKDF)
         == .enrolled)
-    #expect(try fixture.lock.status().rules?.route == .free)
+    #expect(try fixture.lock.status().enrolledStatus?.rules.route == .free)
   }
 
   @Test("Enrolling over an enrolled secret is refused before hashing; it stays, counters too")
@@ -156,7 +156,7 @@ struct LockServiceVerificationTests {
   func notEnrolled() throws {
     let fixture = try LockFixture()
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .notEnrolled)
-    #expect(try fixture.lock.status().enrolled == false)
+    #expect(try fixture.lock.status().isEnrolled == false)
     #expect(!FileManager.default.fileExists(atPath: fixture.path))
     #expect(fixture.hasher.verifyCount == 0)
   }

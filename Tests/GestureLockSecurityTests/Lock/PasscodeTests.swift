@@ -93,7 +93,7 @@ struct PasscodeTests {
     #expect(
       try fixture.lock.enroll(one, confirmation: try Secret.typed("e\u{301}", kind: .passcode))
         == .enrolled)
-    #expect(try fixture.lock.status().rules?.minimumLength == 1)
+    #expect(try fixture.lock.status().enrolledStatus?.rules.minimumLength == 1)
     #expect(try fixture.lock.verify(one) == .accepted)
   }
 
@@ -168,7 +168,7 @@ struct PasscodeTests {
     #expect(refusing.policy.evaluate(pin) == .refused(.commonPIN))
     #expect(try refusing.lock.enroll(pin, confirmation: pin) == .commonPIN)
     #expect(refusing.hasher.hashCount == 0)
-    #expect(try refusing.lock.status().enrolled == false)
+    #expect(try refusing.lock.status().isEnrolled == false)
 
     let warning = try LockFixture(policy: .cheap { $0.blocklistMode = .warn })
     #expect(warning.policy.evaluate(pin) == .allowedWithWarning(.commonPIN))
@@ -228,7 +228,7 @@ struct PasscodeTests {
     let fixture = try LockFixture()
     let code = try Secret.typed("73915", kind: .numeric)
     #expect(try fixture.lock.enroll(code, confirmation: code) == .enrolled)
-    #expect(try fixture.lock.status().rules == PatternRules(minimumLength: 4))
+    #expect(try fixture.lock.status().enrolledStatus?.rules == PatternRules(minimumLength: 4))
     // A stricter policy later still lets the enrolled code be entered.
     let strict = try fixture.otherService(policy: .cheap { $0.passcode.numericMinimumLength = 8 })
     #expect(try strict.verify(code) == .accepted)

@@ -137,7 +137,7 @@ struct ThrottleScheduleTests {
     #expect(try fixture.lock.verify(try wrong(1)) == .rejected(attemptsBeforeDelay: .max))
     #expect(try fixture.lock.verify(try wrong(2)) == .wiped)
     #expect(try fixture.stored() == nil)
-    #expect(try fixture.lock.status().enrolled == false)
+    #expect(try fixture.lock.status().isEnrolled == false)
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .notEnrolled)
   }
 
@@ -178,7 +178,7 @@ struct ThrottleScheduleTests {
     #expect(fixture.hasher.verifyCount == kdfRuns)
     let status = try fixture.lock.status()
     #expect(status.lockedPermanently)
-    #expect(status.attemptsBeforeDelay == 0)
+    #expect(status.enrolledStatus?.attemptsBeforeDelay == 0)
     #expect(try fixture.lock.forceRemove())
     #expect(try fixture.enroll("6-7-8-5") == .enrolled)
     #expect(try fixture.lock.verify(try secret("6-7-8-5")) == .accepted)
