@@ -31,7 +31,7 @@ public enum PadApp {
     } catch {
       throw .storeUnavailable(error)
     }
-    let video = try SDLVideo(allowHeadless: options.allowHeadless)
+    let video = try SDLVideo()
     let window = try SDLWindow(
       title: windowTitle, width: initialSize.width, height: initialSize.height)
     let events = SDLEventSource()

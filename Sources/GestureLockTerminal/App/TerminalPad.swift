@@ -36,7 +36,7 @@ public enum TerminalPad {
   ///
   /// - Parameters:
   ///   - options: Store, profile, grid or passcode mode, logging and recording (as the
-  ///     window's; `allowHeadless` does not apply).
+  ///     window's).
   ///   - log: Where the event log goes; not standard output, which shows the pad.
   ///   - environment: The process environment, for the colours (`COLORTERM`, `TERM`,
   ///     `NO_COLOR`) and to refuse a dumb terminal (`TERM=dumb`).
