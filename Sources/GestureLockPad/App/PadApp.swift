@@ -57,9 +57,9 @@ public enum PadApp {
       }
       try window.present(frame)
     }
-    func windowFields() -> [(String, JSONValue)] {
+    func windowView() -> PadLogEvent.View {
       let size = window.size
-      return [("window", .object([("width", .int(size.width)), ("height", .int(size.height))]))]
+      return .window(width: size.width, height: size.height, scale: window.scale)
     }
 
     session.willRunKDF = { try? present() }
@@ -67,12 +67,12 @@ public enum PadApp {
     defer { session.willRunKDF = nil }
     controller.start()
     try present()
-    controller.writeReady(viewFields: windowFields() + [("scale", .double(window.scale))])
+    controller.writeReady(view: windowView())
 
     var running = true
     var dirty = false
     func apply(_ input: PadInput) {
-      switch controller.apply(input, viewFields: windowFields) {
+      switch controller.apply(input, view: windowView) {
       case .quit: running = false
       case .redraw: dirty = true
       case .none: break

@@ -1,4 +1,4 @@
-public import GestureLockCore
+internal import GestureLockCore
 
 #if canImport(Glibc)
   internal import Glibc
@@ -8,7 +8,8 @@ public import GestureLockCore
 /// script driving the pad sees each event as it happens (DESIGN.md "The pad's event log").
 ///
 /// Never carries a secret: node indices appear only in `node` events, and only when the user
-/// asked for them with `--log-nodes`.
+/// asked for them with `--log-nodes`. The events and their fields are declared in one place,
+/// `PadLogEvent`.
 public struct EventLog: Sendable {
   private let descriptor: Int32
 
@@ -17,15 +18,9 @@ public struct EventLog: Sendable {
     self.descriptor = descriptor
   }
 
-  /// Writes one event as a JSON line.
-  ///
-  /// - Parameters:
-  ///   - event: The event name (`ready`, `state`, `node`, `verified`, …).
-  ///   - fields: Further members, already JSON values.
-  public func write(_ event: String, _ fields: [(String, JSONValue)] = []) {
-    var object: [(String, JSONValue)] = [("event", .string(event))]
-    object.append(contentsOf: fields)
-    let line = JSONValue.object(object).serialized + "\n"
+  /// Writes one event as a JSON line (`PadLogEvent.json`).
+  package func write(_ event: PadLogEvent) {
+    let line = event.json.serialized + "\n"
     var bytes = Array(line.utf8)
     var offset = 0
     while offset < bytes.count {

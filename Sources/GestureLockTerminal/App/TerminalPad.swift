@@ -70,8 +70,7 @@ public enum TerminalPad {
 
     func present() throws(TerminalPadError) {
       let scene = session.scene(viewSize: geometry.viewSize, showsMessage: false)
-      let surface: TerminalHint.Surface =
-        session.model != nil ? .gesture : session.takesText ? .text : .digits
+      let surface = TerminalHint.Surface(session.surface)
       let frame: CellFrame
       do {
         frame = try painter.frame(
@@ -83,8 +82,8 @@ public enum TerminalPad {
       }
       try device.write(encoder.encode(frame))
     }
-    func viewFields() -> [(String, JSONValue)] {
-      TerminalPad.viewFields(geometry: geometry, session: session)
+    func view() -> PadLogEvent.View {
+      TerminalPad.view(of: session.surface.logged, geometry: geometry)
     }
 
     session.willRunKDF = { try? present() }
@@ -92,7 +91,7 @@ public enum TerminalPad {
     defer { session.willRunKDF = nil }
     controller.start()
     try present()
-    controller.writeReady(viewFields: viewFields())
+    controller.writeReady(view: view())
 
     var decoder = InputDecoder()
     var running = true
@@ -112,7 +111,7 @@ public enum TerminalPad {
         padInput = .touch(
           location: geometry.point(column: column, row: row), phase: phase, pointer: 0)
       }
-      switch controller.apply(padInput, viewFields: viewFields) {
+      switch controller.apply(padInput, view: view) {
       case .quit: running = false
       case .redraw: dirty = true
       case .none: break
@@ -126,7 +125,7 @@ public enum TerminalPad {
       geometry = resized
       // A drag in progress is cancelled by the new layout; its rest must not start another.
       decoder.buttonDown = false
-      _ = controller.apply(.resized, viewFields: viewFields)
+      _ = controller.apply(.resized, view: view)
     }
     /// After a stop (or a SIGCONT out of the blue): takes the terminal again if it was given
     /// back, and repaints the whole frame at the size it has now.
