@@ -3,8 +3,8 @@ package import GestureLockCore
 package import GestureLockSecurity
 
 /// The lock pad's behaviour, independent of any window: touch samples and keys in, a `Scene`
-/// and event log lines out. The SDL window (and later the terminal pad) only move samples and
-/// pixels.
+/// and event log lines out. The SDL window and the terminal pad only move samples and pixels
+/// (through `PadController` and `PadLoop`).
 ///
 /// On start the session reads the store: nothing enrolled → enrolment (enter, then confirm);
 /// enrolled → verification on the stored kind, grid and rules; locked out → a live countdown
