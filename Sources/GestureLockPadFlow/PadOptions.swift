@@ -3,7 +3,6 @@ public import GestureLockCore
 /// How to run the desktop pad: the store, the grid or passcode mode to enrol with, and what to
 /// log.
 public struct PadOptions: Sendable {
-  /// Path of the SQLite store.
   /// What a new pattern must meet beyond the rules, e.g. a minimum strength class; the pad
   /// explains a refusal.
   public var patternPolicy: PatternPolicy
@@ -31,15 +30,13 @@ public struct PadOptions: Sendable {
   public var recordPath: String?
   /// Message language.
   public var language: Language
-  /// Accept SDL's offscreen driver (for event-injection tests without X); default `false`.
-  public var allowHeadless: Bool
 
   /// Creates options.
   public init(
     storePath: String, profile: String, grid: Grid = .standard, passcode: PasscodeMode? = nil,
     stealth: Bool = false,
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
-    allowHeadless: Bool = false, route: RouteMode = .skippedNodesIncluded,
+    route: RouteMode = .skippedNodesIncluded,
     hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor,
     patternPolicy: PatternPolicy = PatternPolicy()
   ) {
@@ -52,7 +49,6 @@ public struct PadOptions: Sendable {
     self.logNodes = logNodes
     self.recordPath = recordPath
     self.language = language
-    self.allowHeadless = allowHeadless
     self.route = route
     self.hitRadiusFactor = hitRadiusFactor
   }

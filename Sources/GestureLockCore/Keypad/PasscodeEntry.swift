@@ -36,15 +36,6 @@
 /// if let deadline = entry.nextDeadline { waitForInput(until: deadline) }
 /// ```
 public struct PasscodeEntry: Sendable {
-  private enum Stage: Hashable, Sendable {
-    /// Accepting input.
-    case ready
-    /// An entry was submitted; the host has not reported a verdict yet.
-    case awaitingVerdict
-    /// Showing the error or success state until the deadline (seconds).
-    case holding(until: Double)
-  }
-
   /// The most UTF-8 bytes an entry may have: 1,024, the most a passcode may hash (SPEC.md §3).
   public static let maximumByteCount = 1024
 
@@ -56,19 +47,26 @@ public struct PasscodeEntry: Sendable {
   /// Seconds the error state (with the dots) stays after a wrong entry or a too-short
   /// submission; default 1.0, as on the gesture pad. Zero or less (or NaN) clears at once;
   /// `.infinity` holds until `reset()`.
-  public var errorHold: Double
+  public var errorHold: Double {
+    get { verdicts.errorHold }
+    set { verdicts.errorHold = newValue }
+  }
   /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
-  public var successHold: Double
+  public var successHold: Double {
+    get { verdicts.successHold }
+    set { verdicts.successHold = newValue }
+  }
   /// The keys' layout, in view points.
   public private(set) var keypad: Keypad
   /// The visual state.
-  public private(set) var state: PadState = .normal
+  public var state: PadState { verdicts.state }
   /// The number of entries submitted so far: the generation verdicts refer to.
   public private(set) var attempt = 0
   /// The key shown pressed (filled), if any.
   public private(set) var pressedKey: KeypadKey?
 
-  private var stage = Stage.ready
+  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen.
+  private var verdicts: VerdictHold
   private var entry = ""
   /// The dots shown while a verdict is awaited or a hold runs (the entry itself is gone).
   private var heldLength = 0
@@ -76,8 +74,6 @@ public struct PasscodeEntry: Sendable {
   private var activePointer: Int?
   /// A pointer that went down while input was blocked; ignored until it lifts.
   private var ignoredPointer: Int?
-  /// The latest finite time seen, in seconds.
-  private var latestTime = -Double.infinity
 
   /// Creates an empty entry in the normal state.
   ///
@@ -102,8 +98,7 @@ public struct PasscodeEntry: Sendable {
       self.minimumLength = minimum
       self.maximumLength = maximumLength.map { max(minimum, $0) }
     }
-    self.errorHold = errorHold
-    self.successHold = successHold
+    verdicts = VerdictHold(errorHold: errorHold, successHold: successHold)
   }
 
   // MARK: - What to draw
@@ -111,20 +106,17 @@ public struct PasscodeEntry: Sendable {
   /// The passcode mode.
   public var mode: PasscodeMode { keypad.mode }
   /// How many dots the field shows: characters entered, or those of the submission on show.
-  public var length: Int { stage == .ready ? entry.count : heldLength }
+  public var length: Int { verdicts.isReady ? entry.count : heldLength }
   /// Whether something unsubmitted is in progress: characters entered or a key held down.
-  public var isEntering: Bool { stage == .ready && (!entry.isEmpty || pressedKey != nil) }
+  public var isEntering: Bool { verdicts.isReady && (!entry.isEmpty || pressedKey != nil) }
   /// Whether a submission waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
-  public var isAwaitingVerdict: Bool { stage == .awaitingVerdict }
+  public var isAwaitingVerdict: Bool { verdicts.isAwaitingVerdict }
   /// Whether input is taken now (no verdict awaited, no hold).
-  public var acceptsInput: Bool { stage == .ready }
+  public var acceptsInput: Bool { verdicts.isReady }
 
   /// When the current hold ends (seconds, same clock as the input), or `nil` when nothing is
   /// scheduled. Call `advance(to:)` at that time.
-  public var nextDeadline: Double? {
-    guard case .holding(let until) = stage, until.isFinite else { return nil }
-    return until
-  }
+  public var nextDeadline: Double? { verdicts.nextDeadline }
 
   // MARK: - Pointer input
 
@@ -153,7 +145,7 @@ public struct PasscodeEntry: Sendable {
     switch sample.phase {
     case .began:
       if activePointer != nil { abandonPress(emit: emit) }  // A lost lift.
-      guard stage == .ready else {
+      guard verdicts.isReady else {
         ignoredPointer = sample.pointer
         return
       }
@@ -224,14 +216,14 @@ public struct PasscodeEntry: Sendable {
     guard time.isFinite else { return events }
     advance(to: time) { events.append($0) }
     if mode.acceptsText {
-      for character in text where stage == .ready {
+      for character in text where verdicts.isReady {
         let control = character.unicodeScalars.contains {
           $0.properties.generalCategory == .control
         }
         if !control { append(String(character), at: time) { events.append($0) } }
       }
     } else {
-      for scalar in text.unicodeScalars where stage == .ready {
+      for scalar in text.unicodeScalars where verdicts.isReady {
         if let digit = PasscodeEntry.asciiDigit(scalar) {
           append(String(digit), at: time) { events.append($0) }
         }
@@ -252,7 +244,7 @@ public struct PasscodeEntry: Sendable {
   /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
   @discardableResult
   public mutating func showError(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
-    verdict(.error, hold: errorHold, at: now, attempt: attempt)
+    verdict(.error, at: now, attempt: attempt)
   }
 
   /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
@@ -260,7 +252,7 @@ public struct PasscodeEntry: Sendable {
   /// Parameters and result as `showError(at:attempt:)`.
   @discardableResult
   public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
-    verdict(.success, hold: successHold, at: now, attempt: attempt)
+    verdict(.success, at: now, attempt: attempt)
   }
 
   /// Expires a hold whose deadline is at or before `now` (seconds): the entry clears.
@@ -305,7 +297,7 @@ public struct PasscodeEntry: Sendable {
   // MARK: - Private
 
   private mutating func activate(_ key: KeypadKey, at time: Double, emit: (PasscodeEvent) -> Void) {
-    guard stage == .ready else { return }
+    guard verdicts.isReady else { return }
     switch key {
     case .digit:
       if let character = key.character { append(String(character), at: time, emit: emit) }
@@ -313,14 +305,14 @@ public struct PasscodeEntry: Sendable {
       guard !entry.isEmpty else { return }
       entry.removeLast()
       emit(.characterDeleted(length: entry.count))
-      if entry.isEmpty { setState(.normal, emit: emit) }
+      if entry.isEmpty { verdicts.show(.normal) { emit(.stateChanged($0)) } }
     case .submit:
       submit(at: time, emit: emit)
     }
   }
 
   private mutating func append(_ text: String, at time: Double, emit: (PasscodeEvent) -> Void) {
-    guard stage == .ready, entry.utf8.count + text.utf8.count <= Self.maximumByteCount else {
+    guard verdicts.isReady, entry.utf8.count + text.utf8.count <= Self.maximumByteCount else {
       return
     }
     let before = entry.count
@@ -330,12 +322,12 @@ public struct PasscodeEntry: Sendable {
     if let maximum = maximumLength, grown.count > max(before, maximum) { return }
     entry = grown
     emit(.characterEntered(length: entry.count))
-    setState(.selected, emit: emit)
+    verdicts.show(.selected) { emit(.stateChanged($0)) }
     if let full = mode.fixedLength, entry.count >= full { submit(at: time, emit: emit) }
   }
 
   private mutating func submit(at time: Double, emit: (PasscodeEvent) -> Void) {
-    guard stage == .ready, !entry.isEmpty else { return }
+    guard verdicts.isReady, !entry.isEmpty else { return }
     heldLength = entry.count
     let submission = entry
     entry = ""
@@ -346,12 +338,14 @@ public struct PasscodeEntry: Sendable {
     blockPointer()
     if heldLength < minimumLength {
       emit(.tooShort(length: heldLength))
-      hold(.error, for: errorHold, from: time, emit: emit)
+      if verdicts.holdError(from: time, emit: { emit(.stateChanged($0)) }) == .cleared {
+        clearEntry()
+      }
       return
     }
     attempt &+= 1
-    stage = .awaitingVerdict
-    setState(.selected, emit: emit)
+    verdicts.awaitVerdict()
+    verdicts.show(.selected) { emit(.stateChanged($0)) }
     emit(.submitted(submission))
   }
 
@@ -372,45 +366,30 @@ public struct PasscodeEntry: Sendable {
     }
   }
 
-  private mutating func verdict(
-    _ state: PadState, hold seconds: Double, at now: Double, attempt: Int?
-  ) -> [PasscodeEvent] {
-    guard stage == .awaitingVerdict, attempt == nil || attempt == self.attempt else { return [] }
+  private mutating func verdict(_ state: PadState, at now: Double, attempt: Int?)
+    -> [PasscodeEvent]
+  {
+    guard attempt == nil || attempt == self.attempt else { return [] }
     var events: [PasscodeEvent] = []
-    let start = now.isFinite ? now : (latestTime.isFinite ? latestTime : 0)
-    latestTime = max(latestTime, start)
-    hold(state, for: seconds, from: start) { events.append($0) }
+    if verdicts.verdict(state, at: now, emit: { events.append(.stateChanged($0)) }) == .cleared {
+      clearEntry()
+    }
     return events
   }
 
-  private mutating func hold(
-    _ state: PadState, for seconds: Double, from start: Double, emit: (PasscodeEvent) -> Void
-  ) {
-    guard seconds > 0 else {
-      clear(emit: emit)
-      return
-    }
-    stage = .holding(until: start + seconds)
-    setState(state, emit: emit)
-  }
-
   private mutating func advance(to now: Double, emit: (PasscodeEvent) -> Void) {
-    guard now.isFinite else { return }
-    latestTime = max(latestTime, now)
-    if case .holding(let until) = stage, until <= latestTime { clear(emit: emit) }
+    if verdicts.advance(to: now, emit: { emit(.stateChanged($0)) }) == .cleared { clearEntry() }
   }
 
   private mutating func clear(emit: (PasscodeEvent) -> Void) {
-    entry = ""
-    heldLength = 0
-    stage = .ready
-    setState(.normal, emit: emit)
+    verdicts.clear { emit(.stateChanged($0)) }
+    clearEntry()
   }
 
-  private mutating func setState(_ newState: PadState, emit: (PasscodeEvent) -> Void) {
-    guard state != newState else { return }
-    state = newState
-    emit(.stateChanged(newState))
+  /// The entry and the dots on show go with every clear of the verdict machine.
+  private mutating func clearEntry() {
+    entry = ""
+    heldLength = 0
   }
 
   /// The ASCII digit of a decimal digit of any script (general category Nd), else `nil`.

@@ -37,28 +37,25 @@
 /// if let deadline = pad.nextDeadline { waitForInput(until: deadline) }
 /// ```
 public struct PadModel: Sendable {
-  private enum Stage: Hashable, Sendable {
-    /// Accepting strokes (one may be in progress).
-    case ready
-    /// A pattern was completed; the host has not reported a verdict yet.
-    case awaitingVerdict
-    /// Showing the error or success state until the deadline (seconds).
-    case holding(until: Double)
-  }
-
   /// Length limits and route mode for patterns drawn on this pad.
   public let rules: PatternRules
   /// Seconds the error state (with the path) stays after a wrong pattern or a too-short
   /// stroke; default 1.0 (SPEC.md §2). Zero or less (or NaN) clears at once; `.infinity`
   /// holds until `reset()`.
-  public var errorHold: Double
+  public var errorHold: Double {
+    get { verdicts.errorHold }
+    set { verdicts.errorHold = newValue }
+  }
   /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
-  public var successHold: Double
+  public var successHold: Double {
+    get { verdicts.successHold }
+    set { verdicts.successHold = newValue }
+  }
   /// Stealth mode: renderers draw neither the path nor the selected state; tracking and events
   /// are unchanged (SPEC.md §2).
   public var stealth: Bool
   /// The visual state.
-  public private(set) var state: PadState = .normal
+  public var state: PadState { verdicts.state }
   /// The number of strokes begun and accepted so far: the current attempt's generation.
   public private(set) var attempt = 0
   /// The node under the keyboard focus ring, in `0..<grid.count`; node 0 at the start of each
@@ -69,12 +66,11 @@ public struct PadModel: Sendable {
   public private(set) var showsFocusRing = false
 
   private var recognizer: PatternRecognizer
-  private var stage = Stage.ready
+  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen.
+  private var verdicts: VerdictHold
   /// The pointer of a stroke that began while input was blocked; all samples are ignored until
   /// it lifts (one touch at a time).
   private var ignoredPointer: Int?
-  /// The latest finite time seen, in seconds.
-  private var latestTime = -Double.infinity
   private var scratch: [RecognizerEvent] = []
 
   /// Creates a pad in the normal state.
@@ -91,8 +87,7 @@ public struct PadModel: Sendable {
     successHold: Double = 0, stealth: Bool = false
   ) {
     self.rules = rules
-    self.errorHold = errorHold
-    self.successHold = successHold
+    verdicts = VerdictHold(errorHold: errorHold, successHold: successHold)
     self.stealth = stealth
     recognizer = PatternRecognizer(layout: layout, rules: rules)
     scratch.reserveCapacity(layout.grid.count + 4)
@@ -109,17 +104,14 @@ public struct PadModel: Sendable {
   /// Whether a stroke is being tracked.
   public var isTracking: Bool { recognizer.isTracking }
   /// Whether a completed pattern waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
-  public var isAwaitingVerdict: Bool { stage == .awaitingVerdict }
+  public var isAwaitingVerdict: Bool { verdicts.isAwaitingVerdict }
   /// Whether a new stroke would be tracked now (no verdict awaited, no hold, no ignored stroke
   /// still down).
-  public var acceptsNewStroke: Bool { stage == .ready && ignoredPointer == nil }
+  public var acceptsNewStroke: Bool { verdicts.isReady && ignoredPointer == nil }
 
   /// When the current hold ends (seconds, same clock as the samples), or `nil` when nothing is
   /// scheduled. Call `advance(to:)` at that time.
-  public var nextDeadline: Double? {
-    guard case .holding(let until) = stage, until.isFinite else { return nil }
-    return until
-  }
+  public var nextDeadline: Double? { verdicts.nextDeadline }
 
   // MARK: - Input
 
@@ -145,7 +137,7 @@ public struct PadModel: Sendable {
         ignoredPointer = nil  // Its lift was lost; treat this as a new stroke.
       }
     }
-    guard stage == .ready else {
+    guard verdicts.isReady else {
       if sample.phase == .began { ignoredPointer = sample.pointer }
       return
     }
@@ -201,7 +193,7 @@ public struct PadModel: Sendable {
   ) {
     guard now.isFinite else { return }
     advance(to: now, emit: emit)
-    guard stage == .ready else { return }
+    guard verdicts.isReady else { return }
     let strokes = recognizer.strokeCount
     var events: [RecognizerEvent] = []
     swap(&events, &scratch)
@@ -224,7 +216,7 @@ public struct PadModel: Sendable {
     }
     if recognizer.strokeCount != strokes { attempt &+= 1 }
     for index in events.indices {
-      apply(events[index], at: latestTime, emit: emit)
+      apply(events[index], at: verdicts.latestTime, emit: emit)
     }
     events.removeAll(keepingCapacity: true)
     swap(&events, &scratch)
@@ -257,7 +249,7 @@ public struct PadModel: Sendable {
   /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
   @discardableResult
   public mutating func showError(at now: Double, attempt: Int? = nil) -> [PadEvent] {
-    verdict(.error, hold: errorHold, at: now, attempt: attempt)
+    verdict(.error, at: now, attempt: attempt)
   }
 
   /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
@@ -265,7 +257,7 @@ public struct PadModel: Sendable {
   /// Parameters and result as `showError(at:attempt:)`.
   @discardableResult
   public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PadEvent] {
-    verdict(.success, hold: successHold, at: now, attempt: attempt)
+    verdict(.success, at: now, attempt: attempt)
   }
 
   /// Expires a hold whose deadline is at or before `now` (seconds): the pad clears to normal.
@@ -299,7 +291,7 @@ public struct PadModel: Sendable {
     var cancelled: [RecognizerEvent] = []
     recognizer.relayout(layout) { cancelled.append($0) }
     for event in cancelled {
-      apply(event, at: latestTime) { events.append($0) }
+      apply(event, at: verdicts.latestTime) { events.append($0) }
     }
     if gridChanged { clear { events.append($0) } }
     return events
@@ -313,58 +305,44 @@ public struct PadModel: Sendable {
     switch event {
     case .nodeSelected(let node):
       emit(.nodeSelected(node))
-      setState(.selected, emit: emit)
+      verdicts.show(.selected) { emit(.stateChanged($0)) }
     case .completed(let pattern):
-      stage = .awaitingVerdict
+      verdicts.awaitVerdict()
       emit(.completed(pattern))
     case .tooShort(let length):
       emit(.tooShort(length: length))
-      hold(.error, for: errorHold, from: time, emit: emit)
+      if verdicts.holdError(from: time, emit: { emit(.stateChanged($0)) }) == .cleared {
+        clearPath()
+      }
     case .cancelled:
       focusedNode = 0
       emit(.cancelled)
-      setState(.normal, emit: emit)
+      verdicts.show(.normal) { emit(.stateChanged($0)) }
     }
   }
 
-  private mutating func verdict(
-    _ state: PadState, hold seconds: Double, at now: Double, attempt: Int?
-  ) -> [PadEvent] {
-    guard stage == .awaitingVerdict, attempt == nil || attempt == self.attempt else { return [] }
+  private mutating func verdict(_ state: PadState, at now: Double, attempt: Int?) -> [PadEvent] {
+    guard attempt == nil || attempt == self.attempt else { return [] }
     var events: [PadEvent] = []
-    let start = now.isFinite ? now : (latestTime.isFinite ? latestTime : 0)
-    latestTime = max(latestTime, start)
-    hold(state, for: seconds, from: start) { events.append($0) }
+    if verdicts.verdict(state, at: now, emit: { events.append(.stateChanged($0)) }) == .cleared {
+      clearPath()
+    }
     return events
   }
 
-  private mutating func hold(
-    _ state: PadState, for seconds: Double, from start: Double, emit: (PadEvent) -> Void
-  ) {
-    guard seconds > 0 else {
-      clear(emit: emit)
-      return
-    }
-    stage = .holding(until: start + seconds)
-    setState(state, emit: emit)
-  }
-
   private mutating func advance(to now: Double, emit: (PadEvent) -> Void) {
-    guard now.isFinite else { return }
-    latestTime = max(latestTime, now)
-    if case .holding(let until) = stage, until <= latestTime { clear(emit: emit) }
+    if verdicts.advance(to: now, emit: { emit(.stateChanged($0)) }) == .cleared { clearPath() }
   }
 
   private mutating func clear(emit: (PadEvent) -> Void) {
-    recognizer.reset()
-    focusedNode = 0
-    stage = .ready
-    setState(.normal, emit: emit)
+    verdicts.clear { emit(.stateChanged($0)) }
+    clearPath()
   }
 
-  private mutating func setState(_ newState: PadState, emit: (PadEvent) -> Void) {
-    guard state != newState else { return }
-    state = newState
-    emit(.stateChanged(newState))
+  /// The path and the focus go with every clear of the verdict machine.
+  private mutating func clearPath() {
+    recognizer.reset()
+    focusedNode = 0
   }
+
 }

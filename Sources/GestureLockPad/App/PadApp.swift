@@ -8,8 +8,9 @@ internal import GestureLockSecurity
 /// output. The gesture pad or the passcode pad, by the stored secret's kind or, for a new
 /// enrolment, by `PadOptions.passcode`.
 ///
-/// The loop renders only when something changed and otherwise sleeps in `SDL_WaitEventTimeout`
-/// until the next input or deadline (hold end, countdown tick): it never spins.
+/// The loop is the shared `PadLoop`: it renders only when something changed and otherwise
+/// sleeps in `SDL_WaitEventTimeout` until the next input or deadline (hold end, countdown
+/// tick); it never spins. `PadWindow` is the window's part.
 public enum PadApp {
   /// The window's title; scripts find the window with `xdotool search --name GestureLock`.
   public static let windowTitle = "GestureLock"
@@ -31,76 +32,14 @@ public enum PadApp {
     } catch {
       throw .storeUnavailable(error)
     }
-    let video = try SDLVideo(allowHeadless: options.allowHeadless)
-    let window = try SDLWindow(
+    let video = try SDLVideo()
+    let window = try PadWindow(
       title: windowTitle, width: initialSize.width, height: initialSize.height)
-    let events = SDLEventSource()
-    let renderer = SceneRenderer()
-
-    func viewSize() -> Size {
-      let size = window.size
-      return Size(width: Double(size.width), height: Double(size.height))
-    }
     let controller = PadController(
-      options: options, service: service, log: log, viewSize: viewSize,
+      options: options, service: service, log: log, viewSize: { window.size },
       padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
-    let session = controller.session
-    events.setTextInput(session.takesText)
-
-    func present() throws(PadError) {
-      let scene = session.scene(viewSize: viewSize())
-      let frame: PixelBuffer
-      do {
-        frame = try renderer.render(scene, scale: window.scale)
-      } catch {
-        throw .sdlFailure(operation: "render", message: "\(error)")
-      }
-      try window.present(frame)
-    }
-    func windowFields() -> [(String, JSONValue)] {
-      let size = window.size
-      return [("window", .object([("width", .int(size.width)), ("height", .int(size.height))]))]
-    }
-
-    session.willRunKDF = { try? present() }
-    // The hook captures `present`, which captures the session: break the cycle on every exit.
-    defer { session.willRunKDF = nil }
-    controller.start()
-    try present()
-    controller.writeReady(viewFields: windowFields() + [("scale", .double(window.scale))])
-
-    var running = true
-    var dirty = false
-    func apply(_ input: PadInput) {
-      switch controller.apply(input, viewFields: windowFields) {
-      case .quit: running = false
-      case .redraw: dirty = true
-      case .none: break
-      }
-    }
-
-    while running {
-      if controller.advanceIfDue() { dirty = true }
-      if dirty {
-        try present()
-        dirty = false
-      }
-      switch events.next(timeout: controller.timeout, windowSize: window.size) {
-      case .none, .ignored:
-        continue
-      case .input(let input):
-        apply(input)
-      }
-      // Take everything already queued before drawing the next frame.
-      drain: while running {
-        switch events.poll(windowSize: window.size) {
-        case .none: break drain
-        case .ignored: continue
-        case .input(let input): apply(input)
-        }
-      }
-    }
-    controller.finish()
+    window.takeText(controller.session.takesText)
+    try PadLoop.run(controller, on: window)
     withExtendedLifetime(video) {}
   }
 }

@@ -7,26 +7,26 @@ internal import CSDL2
 /// SDL's video subsystem, initialised for as long as this object lives.
 ///
 /// SDL silently falls back to an offscreen driver when there is no display (LINUX-NOTES.md);
-/// this type refuses that unless the caller asks for a headless driver explicitly.
+/// this type refuses that fallback. An offscreen driver asked for by name with SDL's own
+/// variable (`SDL_VIDEODRIVER=dummy` or `offscreen`, as tests that inject events without a
+/// display do) is a deliberate choice and is accepted.
 /// The corresponding C functions are `SDL_Init`, `SDL_GetCurrentVideoDriver` and `SDL_Quit`.
 final class SDLVideo {
-  /// The name of the video driver in use (`x11`, `wayland`, or `dummy` when allowed).
+  /// The name of the video driver in use (`x11`, `wayland`, or `dummy` when asked for).
   let driver: String
 
   /// Initialises SDL's video subsystem.
   ///
-  /// - Parameter allowHeadless: Accept the `dummy`/`offscreen` drivers (tests that inject
-  ///   events without a display set `SDL_VIDEODRIVER=dummy` and pass `true`).
-  /// - Throws: `PadError.noDisplay` when only an offscreen driver is available;
-  ///   `PadError.sdlFailure` when `SDL_Init` fails.
-  init(allowHeadless: Bool) throws(PadError) {
+  /// - Throws: `PadError.noDisplay` when there is no display and SDL would only fall back to
+  ///   an offscreen driver nobody asked for; `PadError.sdlFailure` when `SDL_Init` fails.
+  init() throws(PadError) {
     // Without any display variable SDL would only find an offscreen driver (after printing
     // Wayland noise): say so before trying.
     func isSet(_ name: String) -> Bool {
       guard let value = getenv(name) else { return false }
       return value.pointee != 0
     }
-    if !allowHeadless, !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
+    if !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
       throw .noDisplay
     }
     // SDL turns SIGINT and SIGTERM into a quit event; make sure neither is blocked by a mask
@@ -57,7 +57,7 @@ final class SDLVideo {
     }
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     let headless = ["dummy", "offscreen", "evdev", ""].contains(driver)
-    if headless && !allowHeadless {
+    if headless && !SDLVideo.requested(driver) {
       SDL_Quit()
       throw .noDisplay
     }
@@ -65,6 +65,15 @@ final class SDLVideo {
   }
 
   deinit { SDL_Quit() }
+
+  /// Whether `driver` was asked for by name in `SDL_VIDEODRIVER` (one name, or several
+  /// separated by commas, compared without case as SDL does); an empty name never is.
+  static func requested(_ driver: String) -> Bool {
+    guard !driver.isEmpty, let value = getenv("SDL_VIDEODRIVER") else { return false }
+    return String(cString: value).lowercased().split(separator: ",").contains {
+      $0.filter { $0 != " " } == driver.lowercased()
+    }
+  }
 
   /// The message of the last failed SDL call. The corresponding C function is `SDL_GetError`.
   static func lastError() -> String {

@@ -85,12 +85,10 @@ package final class PadController {
 
   /// Feeds one input to the session.
   ///
-  /// - Parameter viewFields: The view's size as the front end names it in the `layout` event
-  ///   (`window` in points, or `terminal` in cells), written when the view was resized.
+  /// - Parameter view: The view as the front end names it in the `layout` event (the window
+  ///   in points, or the terminal in cells), written when the view was resized.
   /// - Returns: Whether to draw, go on, or leave.
-  package func apply(_ input: PadInput, viewFields: () -> [(String, JSONValue)] = { [] })
-    -> Response
-  {
+  package func apply(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
     let now = monotonicNow()
     switch input {
     case .quit:
@@ -99,7 +97,7 @@ package final class PadController {
       return .redraw
     case .resized:
       session.relayout()
-      log.write("layout", viewFields() + surfaceFields())
+      log.write(.layout(view: view(), surface: session.surface.logged))
       return .redraw
     case .key(.escape):
       session.cancelStroke()
@@ -109,9 +107,9 @@ package final class PadController {
     case .key(.backspace):
       return session.pressKey(.delete, at: now) ? .redraw : .none
     case .key(.enter):
-      let changed =
-        session.model != nil
-        ? session.handle(.submit, at: now) : session.pressKey(.submit, at: now)
+      // Return submits a stroke on the gesture pad, the entry on the passcode pad (each call
+      // is ignored by the other surface).
+      let changed = session.handle(.submit, at: now) || session.pressKey(.submit, at: now)
       return changed ? .redraw : .none
     case .key(.arrow(let direction)):
       return session.handle(.move(direction), at: now) ? .redraw : .none
@@ -122,7 +120,7 @@ package final class PadController {
     case .touch(let location, let phase, let pointer):
       let sample = TouchSample(location: location, time: now, phase: phase, pointer: pointer)
       // A passcode pad's touches would reveal the passcode: only patterns are recorded.
-      if options.recordPath != nil, session.model != nil {
+      if options.recordPath != nil, session.surface.recordsTouches {
         recorder.record(sample, area: gridArea, grid: session.grid)
       }
       return session.handle(sample) ? .redraw : .none
@@ -154,43 +152,13 @@ package final class PadController {
 
   /// Writes the `ready` event (DESIGN.md "The pad's event log").
   ///
-  /// - Parameter viewFields: The view as the front end names it (`window`, `scale`, or
-  ///   `terminal`).
-  package func writeReady(viewFields: [(String, JSONValue)]) {
-    var fields = viewFields
-    fields += [
-      ("kind", .string(session.kind.rawValue)),
-      ("grid", session.model == nil ? .null : .string(session.grid.description)),
-      ("route", session.model == nil ? .null : .string(session.rules.route.rawValue)),
-      ("hitRadius", session.model.map { .double($0.layout.hitRadius) } ?? .null),
-      ("stage", .string(session.stage.name)),
-    ]
-    if case .lockedOut(let until) = session.stage {
-      fields.append(("lockedUntil", .string(PadSession.iso8601(until))))
-    }
-    log.write("ready", fields + surfaceFields())
-  }
-
-  /// Node centres (gesture pad) or key centres and radius (passcode pad) in view points.
-  package func surfaceFields() -> [(String, JSONValue)] {
-    if let keypad = session.entry?.keypad {
-      let keys = keypad.keys.map { position, key in
-        let center = keypad.layout.center(of: position)
-        return JSONValue.object([
-          ("key", .string(PadController.name(of: key))), ("x", .double(center.x)),
-          ("y", .double(center.y)),
-        ])
-      }
-      return [("keys", .array(keys)), ("radius", .double(keypad.keyRadius))]
-    }
-    guard let layout = session.model?.layout else { return [] }
-    let nodes = layout.grid.indices.map { index in
-      let center = layout.center(of: index)
-      return JSONValue.object([
-        ("index", .int(index)), ("x", .double(center.x)), ("y", .double(center.y)),
-      ])
-    }
-    return [("nodes", .array(nodes))]
+  /// - Parameter view: The view as the front end names it (the window and its scale, or the
+  ///   terminal).
+  package func writeReady(view: PadLogEvent.View) {
+    log.write(
+      .ready(
+        view: view, kind: session.kind, stage: session.stage.logged,
+        surface: session.surface.logged))
   }
 
   /// Writes the recorded trace for `--record` (mode 0600); a failure is logged, not thrown,
@@ -200,16 +168,8 @@ package final class PadController {
     do {
       try recorder.write(to: path)
     } catch {
-      log.write("error", [("message", .string("cannot write the trace file"))])
+      log.write(.error(message: "cannot write the trace file"))
     }
   }
 
-  /// A key's name in the event log, in both front ends: its digit, `delete` or `submit`.
-  package static func name(of key: KeypadKey) -> String {
-    switch key {
-    case .digit(let value): String(value)
-    case .delete: "delete"
-    case .submit: "submit"
-    }
-  }
 }

@@ -1,9 +1,8 @@
 package import GestureLockCore
 internal import GestureLockSecurity
 
-/// The two input surfaces under one flow: the gesture pad's `PadModel` and the passcode pad's
-/// `PasscodeEntry` report their events here in the flow's terms, and the flow's verdicts and
-/// resets reach whichever of them the session has.
+/// The session's surface: keyboard input only one of the two pads takes, the verdicts and
+/// resets the flow gives, and the surface's events in the flow's terms and the event log's.
 extension PadSession {
   // MARK: - Keyboard input of the passcode pad
 
@@ -15,9 +14,7 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func pressKey(_ key: KeypadKey, at now: Double) -> Bool {
-    guard !refusesInput, let mode = entry?.mode else { return false }
-    if case .digit = key, mode.acceptsText { return false }
-    guard let events = entry?.press(key, at: now) else { return false }
+    guard !refusesInput, let events = surface.press(key, at: now) else { return false }
     apply(events, now: now)
     return !events.isEmpty
   }
@@ -28,119 +25,57 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func insertText(_ text: String, at now: Double) -> Bool {
-    guard !refusesInput, entry?.mode.acceptsText == true,
-      let events = entry?.insert(text, at: now)
-    else { return false }
+    guard !refusesInput, let events = surface.insert(text, at: now) else { return false }
     apply(events, now: now)
     return !events.isEmpty
   }
 
   /// Whether the pad takes text from an input method (a text passcode pad).
-  package var takesText: Bool { entry?.mode.acceptsText == true }
+  package var takesText: Bool { surface.takesText }
 
-  // MARK: - Verdicts on either surface
+  // MARK: - Verdicts
 
   func showError(at now: Double) {
-    if let events = model?.showError(at: now) { apply(events, now: now) }
-    if let events = entry?.showError(at: now) { apply(events, now: now) }
+    apply(surface.showError(at: now), now: now)
   }
 
   func showSuccess(at now: Double) {
-    if let events = model?.showSuccess(at: now) { apply(events, now: now) }
-    if let events = entry?.showSuccess(at: now) { apply(events, now: now) }
+    apply(surface.showSuccess(at: now), now: now)
   }
 
   func resetSurface(now: Double) {
-    if let events = model?.reset() { apply(events, now: now) }
-    if let events = entry?.reset() { apply(events, now: now) }
+    apply(surface.reset(), now: now)
   }
 
-  // MARK: - Events of either surface
+  // MARK: - Events
 
-  func apply(_ events: [PadEvent], now: Double) {
+  /// The surface's events: logged (`node` indices only with `--log-nodes`; `key` events with
+  /// what happened and the entry's length, never which key or character), and a completed
+  /// entry submitted to the flow.
+  func apply(_ events: [PadSurface.Event], now: Double) {
     for event in events {
       switch event {
       case .nodeSelected(let index):
-        if logNodes { log.write("node", [("index", .int(index))]) }
+        if logNodes { log.write(.node(index: index)) }
+      case .key(let action):
+        log.write(.key(action))
       case .stateChanged(let state):
         stateChanged(state)
       case .tooShort(let length):
         tooShort(length: length)
       case .cancelled:
-        log.write("cancelled")
+        log.write(.cancelled)
       case .completed(let pattern):
         submit(.pattern(pattern), now: now)
-      }
-    }
-  }
-
-  /// Passcode events; the log gets `key` events with what happened and the entry's length,
-  /// never which key or character.
-  func apply(_ events: [PasscodeEvent], now: Double) {
-    for event in events {
-      switch event {
-      case .keyPressed:
-        log.write("key", [("action", .string("pressed"))])
-      case .keyReleased:
-        log.write("key", [("action", .string("released"))])
-      case .keyCancelled:
-        log.write("key", [("action", .string("cancelled"))])
-      case .characterEntered(let length):
-        log.write("key", [("action", .string("entered")), ("length", .int(length))])
-      case .characterDeleted(let length):
-        log.write("key", [("action", .string("deleted")), ("length", .int(length))])
-      case .stateChanged(let state):
-        stateChanged(state)
-      case .tooShort(let length):
-        tooShort(length: length)
-      case .cancelled:
-        log.write("cancelled")
       case .submitted(let text):
         do {
           submit(try Secret.typed(text, kind: kind), now: now)
         } catch {
           // The entry's limits keep out what `Passcode` refuses; never count it if it happens.
-          log.write("error", [("message", .string(error.description))])
+          log.write(.error(message: error.description))
           showError(at: now)
         }
       }
-    }
-  }
-
-  // MARK: - Kinds and modes
-
-  /// The secret kind a passcode pad mode enrols.
-  static func kind(of mode: PasscodeMode) -> SecretKind {
-    switch mode {
-    case .pin: .pin
-    case .numeric: .numeric
-    case .text: .passcode
-    }
-  }
-
-  /// The pad's mode for a secret of `kind` enrolled under `rules`; `nil` for patterns.
-  static func mode(of kind: SecretKind, rules: PatternRules) -> PasscodeMode? {
-    switch kind {
-    case .pattern: nil
-    case .pin: .pin(length: rules.minimumLength)
-    case .numeric: .numeric
-    case .passcode: .text
-    }
-  }
-
-  /// The lengths a new secret entered in `mode` must have under `policy`.
-  static func rules(for mode: PasscodeMode, policy: LockPolicy) -> PatternRules {
-    switch mode {
-    case .pin(let length):
-      PatternRules(minimumLength: length, maximumLength: length)
-    case .numeric:
-      PatternRules(
-        minimumLength: policy.passcode.numericMinimumLength,
-        maximumLength: policy.passcode.maximumLength)
-    case .text:
-      PatternRules(
-        minimumLength: policy.passcode.textMinimumLength,
-        maximumLength: policy.passcode.maximumLength)
     }
   }
 }

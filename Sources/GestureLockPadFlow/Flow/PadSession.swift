@@ -3,20 +3,20 @@ package import GestureLockCore
 package import GestureLockSecurity
 
 /// The lock pad's behaviour, independent of any window: touch samples and keys in, a `Scene`
-/// and event log lines out. The SDL window (and later the terminal pad) only move samples and
-/// pixels.
+/// and event log lines out. The SDL window and the terminal pad only move samples and pixels
+/// (through `PadController` and `PadLoop`).
 ///
 /// On start the session reads the store: nothing enrolled → enrolment (enter, then confirm);
 /// enrolled → verification on the stored kind, grid and rules; locked out → a live countdown
 /// with input refused; store damaged → locked, with a message. Every verdict comes from
 /// `LockService`, so a restart or `kill -9` changes nothing.
 ///
-/// One flow, two input surfaces: the gesture pad's `PadModel` (`model`) or the passcode pad's
-/// `PasscodeEntry` (`entry`); exactly one of them is set, chosen by the stored secret's kind or,
-/// for a new enrolment, by the passcode mode asked for. Both report a completed entry, too
-/// short, cancelled and state changes, and take the same verdicts and holds, so stages,
-/// messages, throttling and failing closed are shared (`PadSession+Surface.swift` adapts
-/// them).
+/// One flow, one input surface (`PadSurface`): the gesture pad or the passcode pad, chosen by
+/// the stored secret's kind or, for a new enrolment, by the passcode mode asked for. Both
+/// report a completed entry, too short, cancelled and state changes as one event type, and take
+/// the same verdicts and holds, so stages, messages, throttling and failing closed are written
+/// once (`PadSession+Surface.swift` feeds the surface and reads its events). Every line of the
+/// event log is a typed `PadLogEvent`.
 ///
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
@@ -35,10 +35,8 @@ package final class PadSession {
   package private(set) var stage: PadStage
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
-  /// The gesture pad's model; `nil` on a passcode pad.
-  package var model: PadModel?
-  /// The passcode pad's entry; `nil` on a gesture pad.
-  package var entry: PasscodeEntry?
+  /// The gesture pad or the passcode pad, by the secret's kind.
+  package internal(set) var surface: PadSurface
   private var messageKey: PadMessage
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
   package let kind: SecretKind
@@ -73,9 +71,9 @@ package final class PadSession {
     self.monotonicNow = monotonicNow
     self.layoutFor = layoutFor
     self.keypadFor = keypadFor
-    var kind = passcode.map(PadSession.kind(of:)) ?? .pattern
+    var kind = passcode.map(PadSurface.kind(of:)) ?? .pattern
     var rules =
-      passcode.map { PadSession.rules(for: $0, policy: service.policy) }
+      passcode.map { PadSurface.rules(for: $0, policy: service.policy) }
       ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
@@ -99,16 +97,10 @@ package final class PadSession {
     self.kind = kind
     self.rules = rules
     self.stage = stage
-    if let mode = PadSession.mode(of: kind, rules: rules) {
-      entry = PasscodeEntry(
-        keypad: keypadFor(mode), minimumLength: rules.minimumLength,
-        maximumLength: rules.maximumLength, successHold: PadSession.successHold)
-    } else {
-      model = PadModel(
-        layout: layoutFor(grid), rules: rules, successHold: PadSession.successHold,
-        stealth: stealth)
-    }
-    messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+    surface = PadSurface(
+      kind: kind, rules: rules, grid: grid, stealth: stealth, successHold: PadSession.successHold,
+      layoutFor: layoutFor, keypadFor: keypadFor)
+    messageKey = .prompt(for: stage, kind: kind, wallNow: wallClock.now())
   }
 
   /// Seconds the success state shows after an accepted pattern (SPEC.md §2 "shows success
@@ -116,7 +108,7 @@ package final class PadSession {
   static let successHold = 0.6
 
   /// The grid on show; the standard grid on a passcode pad.
-  package var grid: Grid { model?.layout.grid ?? .standard }
+  package var grid: Grid { surface.grid }
 
   /// The message under which the pad is drawn now, in the session's language.
   package var message: String { messageKey.text(in: language) }
@@ -126,24 +118,19 @@ package final class PadSession {
   /// - Parameter showsMessage: Whether the message is part of the scene (the window), or the
   ///   front end shows `message` itself (the terminal, in a text row under the grid).
   package func scene(viewSize: Size, showsMessage: Bool = true) -> Scene {
-    let message = showsMessage ? message : nil
-    if let entry {
-      return PasscodeScene.build(
-        entry: entry, message: message, submitLabel: PadMessage.submitKey.text(in: language),
-        viewSize: viewSize)
-    }
-    guard let model else { return Scene(size: viewSize, background: PadStyle.standard.background) }
-    return PadScene.build(model: model, message: message, viewSize: viewSize)
+    surface.scene(
+      message: showsMessage ? message : nil,
+      submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize)
   }
 
   /// The surface's visual state now (normal, selected, error, success): the colour of the
   /// message in a front end that draws it itself.
-  package var state: PadState { model?.state ?? entry?.state ?? .normal }
+  package var state: PadState { surface.state }
 
   /// When `advance(to:)` must run next (monotonic seconds): a hold's end or the next second of
   /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
-    let hold = model?.nextDeadline ?? entry?.nextDeadline
+    let hold = surface.nextDeadline
     guard let tick = countdownTick else { return hold }
     return min(hold ?? tick, tick)
   }
@@ -162,19 +149,13 @@ package final class PadSession {
   @discardableResult
   func handle(_ sample: TouchSample) -> Bool {
     guard !refusesInput else { return false }
-    if model != nil {
-      var events: [PadEvent] = []
-      model?.handle(sample) { events.append($0) }
-      apply(events, now: sample.time)
-    }
-    if let events = entry?.handle(sample) { apply(events, now: sample.time) }
+    apply(surface.handle(sample), now: sample.time)
     return true
   }
 
   /// Expires holds and refreshes a lockout countdown at monotonic time `now`.
   func advance(to now: Double) {
-    if let events = model?.advance(to: now) { apply(events, now: now) }
-    if let events = entry?.advance(to: now) { apply(events, now: now) }
+    apply(surface.advance(to: now), now: now)
     guard case .lockedOut(let until) = stage else {
       countdownTick = nil
       return
@@ -183,7 +164,7 @@ package final class PadSession {
     if remaining <= 0 {
       countdownTick = nil
       enter(.verify)
-      messageKey = PadSession.message(for: .verify, kind: kind, wallNow: wallClock.now())
+      showPrompt()
     } else {
       messageKey = .lockedOut(secondsRemaining: Int(remaining.rounded(.up)))
       // Wake when the shown whole second changes (a hair after, so the rounding has moved on).
@@ -195,12 +176,7 @@ package final class PadSession {
   /// Lays the pad out again for the current view size (`layoutFor`, `keypadFor`); a stroke or
   /// a key press in progress is cancelled, typed characters are kept.
   func relayout() {
-    if let layout = model.map({ layoutFor($0.layout.grid) }), let events = model?.relayout(layout) {
-      apply(events, now: 0)
-    }
-    if let keypad = entry.map({ keypadFor($0.mode) }), let events = entry?.relayout(keypad) {
-      apply(events, now: 0)
-    }
+    apply(surface.relayout(layoutFor: layoutFor, keypadFor: keypadFor), now: 0)
   }
 
   /// Feeds one key command to the gesture pad: arrow keys, Space, Return (SPEC.md §2
@@ -210,9 +186,7 @@ package final class PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ command: KeyCommand, at now: Double) -> Bool {
-    guard !refusesInput, model != nil else { return false }
-    var events: [PadEvent] = []
-    model?.handle(command, at: now) { events.append($0) }
+    guard !refusesInput, let events = surface.handle(command, at: now) else { return false }
     apply(events, now: now)
     return true
   }
@@ -220,8 +194,7 @@ package final class PadSession {
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
   /// submitted, nothing counted.
   func cancelStroke() {
-    if model?.isTracking == true, let events = model?.reset() { apply(events, now: 0) }
-    if entry?.isEntering == true, let events = entry?.reset() { apply(events, now: 0) }
+    apply(surface.cancelEntry(), now: 0)
   }
 
   // MARK: - The flow
@@ -237,7 +210,7 @@ package final class PadSession {
         return
       }
       enter(.enrolConfirm(secret))
-      messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+      showPrompt()
       resetSurface(now: now)
     case .enrolConfirm(let first):
       enrol(first, confirmation: secret, now: now)
@@ -250,19 +223,15 @@ package final class PadSession {
 
   /// The surface reported a too-short entry (not counted): the pad holds the error by itself.
   func tooShort(length: Int) {
-    log.write("too_short", [("length", .int(length)), ("minimum", .int(rules.minimumLength))])
-    messageKey =
-      kind.isTyped
-      ? .passcodeTooShort(minimum: rules.minimumLength) : .tooShort(minimum: rules.minimumLength)
+    log.write(.tooShort(length: length, minimum: rules.minimumLength))
+    messageKey = .tooShort(minimum: rules.minimumLength, kind: kind)
   }
 
   /// The surface's visual state changed.
   func stateChanged(_ state: PadState) {
-    log.write("state", [("state", .string(state.rawValue))])
+    log.write(.state(state))
     // A new stroke or entry replaces the last attempt's feedback with the stage's prompt.
-    if state == .selected {
-      messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
-    }
+    if state == .selected { showPrompt() }
   }
 
   private func enrol(_ first: Secret, confirmation: Secret, now: Double) {
@@ -277,16 +246,14 @@ package final class PadSession {
       let now = max(now, monotonicNow())
       switch outcome {
       case .enrolled:
-        var fields: [(String, JSONValue)] = [("kind", .string(kind.rawValue))]
-        if kind == .pattern { fields.append(("grid", .string(grid.description))) }
-        log.write("enrolled", fields)
+        log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
         enter(.verify)
-        messageKey = kind.isTyped ? .passcodeSaved : .enrolled
+        messageKey = .saved(kind: kind)
         showSuccess(at: now)
       case .mismatch:
-        log.write("mismatch")
+        log.write(.mismatch)
         enter(.enrolFirst)
-        messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+        messageKey = .mismatch(kind: kind)
         showError(at: now)
       case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
         refuse(outcome, now: now)
@@ -303,7 +270,7 @@ package final class PadSession {
   /// from now on; otherwise it would show the wrong surface, so it asks to be restarted and
   /// takes no input.
   private func enrolledElsewhere(now: Double) {
-    log.write("refused", [("reason", .string("enrolled_elsewhere"))])
+    log.write(.refused(.enrolledElsewhere))
     let stored = (try? service.status())?.enrolledStatus
     if let stored, stored.kind == kind, stored.rules == rules,
       kind.isTyped || stored.grid == grid
@@ -319,28 +286,28 @@ package final class PadSession {
 
   /// A new secret the policy refuses: say why, and start the enrolment over.
   private func refuse(_ outcome: EnrolmentOutcome, now: Double) {
-    let reason: String
+    let reason: PadLogEvent.Refusal
     switch outcome {
     case .tooShort(let minimum):
-      reason = "too_short"
-      messageKey = kind.isTyped ? .passcodeTooShort(minimum: minimum) : .tooShort(minimum: minimum)
+      reason = .tooShort
+      messageKey = .tooShort(minimum: minimum, kind: kind)
     case .commonPIN:
-      reason = "common_pin"
+      reason = .commonPIN
       messageKey = .commonPIN
     case .tooWeak(let violation):
       // Below the policy's minimum strength class: explain, and draw again.
-      reason = "weak_pattern"
+      reason = .weakPattern
       messageKey = violation.message
     case .tooLong:
       // The pad's own limits (the grid, the entry's maximum) keep this out in practice.
-      reason = "too_long"
-      messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+      reason = .tooLong
+      messageKey = .mismatch(kind: kind)
     default:
       // A PIN length the policy does not allow (`pad --pin-length` checks it first).
-      reason = "not_allowed"
-      messageKey = kind.isTyped ? .passcodeMismatch : .mismatch
+      reason = .notAllowed
+      messageKey = .mismatch(kind: kind)
     }
-    log.write("refused", [("reason", .string(reason))])
+    log.write(.refused(reason))
     enter(.enrolFirst)
     showError(at: now)
   }
@@ -353,40 +320,35 @@ package final class PadSession {
       let now = max(now, monotonicNow())
       switch outcome {
       case .accepted:
-        log.write("verified", [("result", .string("accepted"))])
+        log.write(.verified(.accepted))
         messageKey = .unlocked
         showSuccess(at: now)
       case .rejected(let left):
-        log.write(
-          "verified", [("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))])
-        messageKey =
-          kind.isTyped ? .wrongPasscode(attemptsLeft: left) : .wrongPattern(attemptsLeft: left)
+        log.write(.verified(.rejected(attemptsBeforeDelay: left)))
+        messageKey = .wrong(kind: kind, attemptsLeft: left)
         showError(at: now)
         if let until = try service.status().lockedUntil {
           enter(.lockedOut(until: until))
-          messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+          showPrompt()
         }
       case .throttled(let until):
-        log.write(
-          "verified",
-          [("result", .string("throttled")), ("lockedUntil", .string(PadSession.iso8601(until)))])
+        log.write(.verified(.throttled(lockedUntil: until)))
         enter(.lockedOut(until: until))
-        messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+        showPrompt()
         showError(at: now)
       case .notEnrolled, .wiped:
-        if outcome == .wiped { log.write("verified", [("result", .string("wiped"))]) }
+        if outcome == .wiped { log.write(.verified(.wiped)) }
         enter(.enrolFirst)
-        messageKey = PadSession.message(for: stage, kind: kind, wallNow: wallClock.now())
+        showPrompt()
         resetSurface(now: now)
       case .lockedPermanently:
         // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
-        log.write("verified", [("result", .string("locked_permanently"))])
+        log.write(.verified(.lockedPermanently))
         enter(.storeUnavailable)
         messageKey = .storeUnavailable
         showError(at: now)
       case .tooShort(let minimum):
-        messageKey =
-          kind.isTyped ? .passcodeTooShort(minimum: minimum) : .tooShort(minimum: minimum)
+        messageKey = .tooShort(minimum: minimum, kind: kind)
         showError(at: now)
       }
     } catch {
@@ -400,7 +362,7 @@ package final class PadSession {
   /// read, written or counted, so the pad says so and stays where it was, to be tried again.
   /// Anything else leaves the pad locked (`storeUnavailable`) until it is restarted.
   func failClosed(_ error: SecurityError, now: Double) {
-    log.write("error", [("message", .string(error.description))])
+    log.write(.error(message: error.description))
     if case .storeBusy = error {
       messageKey = .storeBusy
       showError(at: now)
@@ -414,12 +376,13 @@ package final class PadSession {
   private func enter(_ stage: PadStage) {
     guard stage != self.stage else { return }
     self.stage = stage
-    var fields: [(String, JSONValue)] = [("stage", .string(stage.name))]
-    if case .lockedOut(let until) = stage {
-      fields.append(("lockedUntil", .string(PadSession.iso8601(until))))
-      countdownTick = monotonicNow()
-    }
-    log.write("stage", fields)
+    if case .lockedOut = stage { countdownTick = monotonicNow() }
+    log.write(.stage(stage.logged))
+  }
+
+  /// Shows the prompt of the stage the pad is in (or a lockout's seconds left).
+  private func showPrompt() {
+    messageKey = .prompt(for: stage, kind: kind, wallNow: wallClock.now())
   }
 
   /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts: rounded
@@ -427,18 +390,5 @@ package final class PadSession {
   /// name the same second).
   package static func iso8601(_ seconds: Double) -> String {
     WallInstant(secondsSince1970: seconds).iso8601
-  }
-
-  private static func message(for stage: PadStage, kind: SecretKind, wallNow: Double)
-    -> PadMessage
-  {
-    switch stage {
-    case .enrolFirst: kind.isTyped ? .enterNewPasscode : .drawNewPattern
-    case .enrolConfirm: kind.isTyped ? .confirmPasscode : .confirmPattern
-    case .verify: kind.isTyped ? .enterPasscode : .drawPattern
-    case .lockedOut(let until):
-      .lockedOut(secondsRemaining: max(0, Int((until - wallNow).rounded(.up))))
-    case .storeUnavailable: .storeUnavailable
-    }
   }
 }

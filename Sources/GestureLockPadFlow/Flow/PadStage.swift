@@ -17,14 +17,14 @@ package enum PadStage: Equatable {
   /// The store cannot be read: the pad stays locked and takes no input.
   case storeUnavailable
 
-  /// The stage's name in the event log.
-  package var name: String {
+  /// The stage as the event log shows it (without the secret a confirmation holds).
+  package var logged: PadLogEvent.Stage {
     switch self {
-    case .enrolFirst: "enrol"
-    case .enrolConfirm: "confirm"
-    case .verify: "verify"
-    case .lockedOut: "locked_out"
-    case .storeUnavailable: "store_unavailable"
+    case .enrolFirst: .enrol
+    case .enrolConfirm: .confirm
+    case .verify: .verify
+    case .lockedOut(let until): .lockedOut(until: until)
+    case .storeUnavailable: .storeUnavailable
     }
   }
 

@@ -1,4 +1,5 @@
 internal import GestureLockCore
+internal import GestureLockPadFlow
 
 /// The one line of key help under the message, in the pad's language. Items are separated by
 /// " · " so the painter can drop them from the end on a narrow terminal; the most needed come
@@ -12,6 +13,14 @@ enum TerminalHint {
     case digits
     /// A text passcode pad: any text, Backspace, Return; `q` is text there.
     case text
+
+    /// What `surface` takes.
+    init(_ surface: PadSurface) {
+      switch surface {
+      case .gesture: self = .gesture
+      case .passcode(let entry): self = entry.mode.acceptsText ? .text : .digits
+      }
+    }
   }
 
   /// The hint for `surface` in `language`.

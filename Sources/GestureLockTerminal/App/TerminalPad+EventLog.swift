@@ -2,33 +2,19 @@ internal import GestureLockCore
 internal import GestureLockPadFlow
 
 extension TerminalPad {
-  /// The view's part of the `ready` and `layout` events: the terminal's size in cells and
-  /// its cell shape, and the cell under each node (gesture pad) or key (passcode pad).
-  static func viewFields(geometry: TerminalGeometry, session: PadSession) -> [(
-    String, JSONValue
-  )] {
-    let terminal = JSONValue.object([
-      ("columns", .int(geometry.columns)), ("rows", .int(geometry.rows)),
-      ("cellAspect", .double(geometry.cellAspect)),
-    ])
-    var cells: [JSONValue] = []
-    if let keypad = session.entry?.keypad {
-      for (position, key) in keypad.keys {
-        let (column, row) = cell(at: keypad.layout.center(of: position), in: geometry)
-        cells.append(
-          .object([
-            ("key", .string(PadController.name(of: key))), ("column", .int(column)),
-            ("row", .int(row)),
-          ]))
-      }
-    } else if let layout = session.model?.layout {
-      for index in layout.grid.indices {
-        let (column, row) = cell(at: layout.center(of: index), in: geometry)
-        cells.append(
-          .object([("index", .int(index)), ("column", .int(column)), ("row", .int(row))]))
-      }
+  /// The view as the `ready` and `layout` events name it: the terminal's size in cells and
+  /// its cell shape, and the cell under each node (gesture pad) or key (passcode pad) of
+  /// `surface`.
+  static func view(of surface: PadLogEvent.Surface, geometry: TerminalGeometry)
+    -> PadLogEvent.View
+  {
+    let cells = surface.spots.map { spot in
+      let (column, row) = cell(at: spot.center, in: geometry)
+      return PadLogEvent.Cell(spot.target, column: column, row: row)
     }
-    return [("terminal", terminal), ("cells", .array(cells))]
+    return .terminal(
+      columns: geometry.columns, rows: geometry.rows, cellAspect: geometry.cellAspect,
+      cells: cells)
   }
 
   /// The cell whose centre is nearest to `point` (view points): where a mouse report must be

@@ -16,9 +16,10 @@ internal import GestureLockSecurity
 /// SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPROF: turned into a normal return by a self-pipe),
 /// a hang-up of the terminal, and a crash (a fatal-signal handler restores it before the
 /// process dies). SIGTSTP (`kill -TSTP`, a job-control stop) gives the terminal back before
-/// the process stops; SIGCONT (`fg`) takes it again and repaints the whole frame. The loop draws
-/// only when something changed and otherwise sleeps in `poll` until input, a signal or the next
-/// deadline (hold end, countdown tick, a lone ESC's wait).
+/// the process stops; SIGCONT (`fg`) takes it again and repaints the whole frame. The loop is
+/// the shared `PadLoop`, with `TerminalScreen` as its device: it draws only when something
+/// changed and otherwise sleeps in `poll` until input, a signal or the next deadline (hold
+/// end, countdown tick, a lone ESC's wait).
 ///
 /// ```swift
 /// let log = EventLog(descriptor: eventsFile)  // the screen is on standard output
@@ -36,7 +37,7 @@ public enum TerminalPad {
   ///
   /// - Parameters:
   ///   - options: Store, profile, grid or passcode mode, logging and recording (as the
-  ///     window's; `allowHeadless` does not apply).
+  ///     window's).
   ///   - log: Where the event log goes; not standard output, which shows the pad.
   ///   - environment: The process environment, for the colours (`COLORTERM`, `TERM`,
   ///     `NO_COLOR`) and to refuse a dumb terminal (`TERM=dumb`).
@@ -55,133 +56,16 @@ public enum TerminalPad {
     } catch {
       throw .storeUnavailable(error)
     }
-    let signals = try SignalPipe()
-    var geometry = TerminalPad.geometry(for: device.size())
+    let screen = try TerminalScreen(
+      device: device, signals: SignalPipe(), environment: environment,
+      language: options.language)
     let controller = PadController(
-      options: options, service: service, log: log, viewSize: { geometry.viewSize },
-      padInsets: { geometry.padInsets(for: $0) },
-      keypadInsets: { geometry.keypadInsets(for: $0) })
-    let session = controller.session
-    let painter = CellPainter(glyphs: CellGlyphs.detect(environment: environment))
-    var encoder = FrameEncoder(colors: ColorMode.detect(environment: environment))
-
-    try device.enter()
-    defer { device.leave() }
-
-    func present() throws(TerminalPadError) {
-      let scene = session.scene(viewSize: geometry.viewSize, showsMessage: false)
-      let surface: TerminalHint.Surface =
-        session.model != nil ? .gesture : session.takesText ? .text : .digits
-      let frame: CellFrame
-      do {
-        frame = try painter.frame(
-          scene: scene, message: session.message, state: session.state,
-          hint: TerminalHint.text(for: surface, in: options.language), geometry: geometry,
-          tooSmallMessage: TerminalHint.tooSmall(in: options.language))
-      } catch {
-        throw .drawing("\(error)")
-      }
-      try device.write(encoder.encode(frame))
-    }
-    func viewFields() -> [(String, JSONValue)] {
-      TerminalPad.viewFields(geometry: geometry, session: session)
-    }
-
-    session.willRunKDF = { try? present() }
-    // The hook captures `present`, which captures the session: break the cycle on every exit.
-    defer { session.willRunKDF = nil }
-    controller.start()
-    try present()
-    controller.writeReady(viewFields: viewFields())
-
-    var decoder = InputDecoder()
-    var running = true
-    var dirty = false
-    func apply(_ input: TerminalInput) {
-      // Too small to show the pad: nothing the user cannot see may be selected or typed.
-      if geometry.isTooSmall, input != .quit, input != .redraw { return }
-      let padInput: PadInput
-      switch input {
-      case .key(let key): padInput = .key(key)
-      case .text(let text): padInput = .text(text)
-      case .quit: padInput = .quit
-      case .redraw:
-        encoder.invalidate()
-        padInput = .redraw
-      case .mouse(let column, let row, let phase):
-        padInput = .touch(
-          location: geometry.point(column: column, row: row), phase: phase, pointer: 0)
-      }
-      switch controller.apply(padInput, viewFields: viewFields) {
-      case .quit: running = false
-      case .redraw: dirty = true
-      case .none: break
-      }
-    }
-    func resize() {
-      let resized = TerminalPad.geometry(for: device.size())
-      encoder.invalidate()
-      dirty = true
-      guard resized != geometry else { return }  // Same size (e.g. re-attached): redraw only.
-      geometry = resized
-      // A drag in progress is cancelled by the new layout; its rest must not start another.
-      decoder.buttonDown = false
-      _ = controller.apply(.resized, viewFields: viewFields)
-    }
-    /// After a stop (or a SIGCONT out of the blue): takes the terminal again if it was given
-    /// back, and repaints the whole frame at the size it has now.
-    func resume() throws(TerminalPadError) {
-      try device.enter()
-      resize()
-    }
-
-    loop: while running {
-      if controller.advanceIfDue() { dirty = true }
-      if dirty {
-        do {
-          try present()
-        } catch .systemCall(_, let code, _) where code == EIO {
-          break loop  // The terminal hung up: nothing to draw on.
-        }
-        dirty = false
-      }
-      let now = MonotonicClock.now()
-      var timeout = controller.timeout
-      if let deadline = decoder.deadline { timeout = min(timeout ?? .infinity, deadline - now) }
-      var descriptors = [
-        pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
-      ]
-      let milliseconds = timeout.map { Int32((max(0, min($0, 3600)) * 1000).rounded(.up)) } ?? -1
-      let ready = poll(&descriptors, 2, milliseconds)
-      if ready < 0 && errno != EINTR { throw .systemCall("poll") }
-      for signal in signals.drain() where running {
-        switch signal {
-        case SIGWINCH: resize()
-        case SIGTSTP:
-          device.suspend()
-          try resume()  // Continued: SIGCONT's own byte then finds the terminal taken.
-        case SIGCONT: try resume()
-        default: running = false  // One of `SignalPipe.leaving`.
-        }
-      }
-      guard running else { break loop }
-      if ready > 0, descriptors[0].revents != 0 {
-        switch device.read() {
-        case .bytes(let bytes):
-          decoder.takesText = session.takesText
-          for input in decoder.feed(bytes, at: MonotonicClock.now()) where running {
-            apply(input)
-          }
-        case .nothing:
-          break
-        case .closed:
-          running = false
-        }
-      }
-      for input in decoder.expire(at: MonotonicClock.now()) where running { apply(input) }
-    }
-    controller.finish()
+      options: options, service: service, log: log, viewSize: { screen.geometry.viewSize },
+      padInsets: { screen.geometry.padInsets(for: $0) },
+      keypadInsets: { screen.geometry.keypadInsets(for: $0) })
+    try screen.enter()
+    defer { screen.leave() }
+    try PadLoop.run(controller, on: screen)
   }
 
   /// The geometry of a terminal of `size`.

@@ -65,7 +65,6 @@ enum PadCommand: CLICommand {
       storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,
       stealth: arguments.flag(.stealth), logNodes: arguments.flag(.logNodes),
       recordPath: arguments.value(.record), language: context.language,
-      allowHeadless: environment["GESTURELOCK_ALLOW_HEADLESS"] == "1",
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy)
     switch frontEnd {
@@ -132,7 +131,7 @@ enum PadCommand: CLICommand {
       let display = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains {
         !(environment[$0] ?? "").isEmpty
       }
-      if display || environment["GESTURELOCK_ALLOW_HEADLESS"] == "1" {
+      if display {
         return .window(terminalFallback: noTerminal == nil)
       }
       guard let noTerminal else { return .terminal }

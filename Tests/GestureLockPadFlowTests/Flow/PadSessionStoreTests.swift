@@ -114,7 +114,8 @@ struct PadSessionStoreTests {
 
   /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`.
   static func draw(_ pattern: Pattern, on session: PadSession, at start: Double) {
-    guard let layout = session.model?.layout else { return }
+    guard case .gesture(let model) = session.surface else { return }
+    let layout = model.layout
     let nodes = pattern.nodes
     for (offset, node) in nodes.enumerated() {
       let phase: TouchSample.Phase = offset == 0 ? .began : .moved

@@ -1,0 +1,66 @@
+internal import GestureLockCore
+internal import GestureLockPadFlow
+internal import GestureLockRender
+
+/// The desktop pad's device for the shared loop (`PadLoop`): an SDL window showing frames
+/// drawn by Cairo, and SDL's mouse, finger, keyboard and window events as pad input.
+///
+/// Not `Sendable`: SDL's video calls belong to the thread that created the window.
+final class PadWindow: PadDevice {
+  typealias Failure = PadError
+
+  private let window: SDLWindow
+  private let events = SDLEventSource()
+  private let renderer = SceneRenderer()
+
+  /// Opens the window.
+  ///
+  /// - Throws: `PadError.sdlFailure` naming the failed SDL call.
+  init(title: String, width: Int, height: Int) throws(PadError) {
+    window = try SDLWindow(title: title, width: width, height: height)
+  }
+
+  /// The window's size in points.
+  var size: Size {
+    let size = window.size
+    return Size(width: Double(size.width), height: Double(size.height))
+  }
+
+  /// Turns SDL's text input on for a pad that takes text (the text passcode pad), off for
+  /// every other, so that typing digits does not also produce text.
+  func takeText(_ enabled: Bool) {
+    events.setTextInput(enabled)
+  }
+
+  func present(_ session: PadSession) throws(PadError) {
+    let frame: PixelBuffer
+    do {
+      frame = try renderer.render(session.scene(viewSize: size), scale: window.scale)
+    } catch {
+      throw .sdlFailure(operation: "render", message: "\(error)")
+    }
+    try window.present(frame)
+  }
+
+  func waitForInput(timeout: Double?, session: PadSession) -> [PadInput] {
+    switch events.next(timeout: timeout, windowSize: window.size) {
+    case .none, .ignored: []
+    case .input(let input): [input]
+    }
+  }
+
+  func nextQueuedInput() -> PadInput? {
+    while true {
+      switch events.poll(windowSize: window.size) {
+      case .none: return nil
+      case .ignored: continue
+      case .input(let input): return input
+      }
+    }
+  }
+
+  func view(of surface: PadSurface) -> PadLogEvent.View {
+    let size = window.size
+    return .window(width: size.width, height: size.height, scale: window.scale)
+  }
+}

@@ -1,0 +1,63 @@
+/// The event loop every front end shares: draw only when something changed, end holds and
+/// tick the lockout countdown when due, and otherwise sleep in the device until input or the
+/// next deadline — it never spins.
+///
+/// One turn: advance the session if a deadline passed; draw if anything changed; wait for
+/// input until the next deadline; feed the inputs (and everything already queued) to the
+/// controller. It runs until an input asks to leave (`PadController.Response.quit`) or the
+/// device is gone, then writes the `--record` trace.
+///
+/// ```swift
+/// let controller = PadController(options: options, service: service, log: log, …)
+/// try PadLoop.run(controller, on: window)
+/// ```
+package enum PadLoop {
+  /// Runs the pad on `device` until the user leaves.
+  ///
+  /// Before the first wait: the session is brought to the present (a lockout's countdown),
+  /// the first frame is drawn and the `ready` event written. While the KDF runs, the
+  /// "checking…" frame is drawn through the device.
+  ///
+  /// - Throws: What the device throws, except a `present(_:)` failure the device calls gone
+  ///   (`PadDevice.isGone(_:)`), which ends the loop normally.
+  package static func run<Device: PadDevice>(
+    _ controller: PadController, on device: Device
+  ) throws(Device.Failure) {
+    let session = controller.session
+    session.willRunKDF = { try? device.present(session) }
+    // The hook captures the session itself: break the cycle on every exit.
+    defer { session.willRunKDF = nil }
+    controller.start()
+    try device.present(session)
+    controller.writeReady(view: device.view(of: session.surface))
+
+    var running = true
+    var dirty = false
+    func apply(_ input: PadInput) {
+      switch controller.apply(input, view: { device.view(of: session.surface) }) {
+      case .quit: running = false
+      case .redraw: dirty = true
+      case .none: break
+      }
+    }
+
+    while running {
+      if controller.advanceIfDue() { dirty = true }
+      if dirty {
+        do {
+          try device.present(session)
+        } catch {
+          guard device.isGone(error) else { throw error }
+          break  // Nothing to draw on any more: leave as if the user had.
+        }
+        dirty = false
+      }
+      let inputs = try device.waitForInput(timeout: controller.timeout, session: session)
+      guard !inputs.isEmpty else { continue }
+      for input in inputs where running { apply(input) }
+      // Take everything already queued before drawing the next frame.
+      while running, let input = device.nextQueuedInput() { apply(input) }
+    }
+    controller.finish()
+  }
+}
