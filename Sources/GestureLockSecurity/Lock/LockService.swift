@@ -78,32 +78,42 @@ public final class LockService {
   /// The profile's state now, read from the store; never creates a store file.
   ///
   /// A lockout set before a reboot is restarted in full here (and stored, so the countdown
-  /// is stable), as it would be by the next attempt.
+  /// is stable), as it would be by the next attempt. On a store that cannot be written now
+  /// (read-only, full, busy) the restart is shown but not stored.
   ///
   /// - Returns: Whether a secret is enrolled, its kind, grid and rules, the failure counter,
-  ///   the lockout end when one is in force, the permanent lock, and the attempts left before
-  ///   a delay.
+  ///   the lockout end when one is in force, the permanent lock, the attempts left before
+  ///   a delay, and whether there is a store at all.
   /// - Throws: `SecurityError.storeUnavailable` when the store or the stored hash is damaged
   ///   or unreadable.
   public func status() throws(SecurityError) -> LockStatus {
     let instant = clock.instant()
-    guard var record = try store.record(for: profile) else { return Self.notEnrolled(policy) }
-    try Self.checkStoredHash(of: record)
-    if record.lockout(at: instant)?.restartsAfterReboot == true {
-      let restarted = try store.update(profile: profile) {
-        (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
-        guard var current = stored else { return nil }
-        if current.lockout(at: instant)?.restartsAfterReboot == true {
-          current.restartLockoutAfterReboot(at: instant)
-          current.observe(instant)
-          stored = current
-        }
-        return current
-      }
-      guard let restarted else { return Self.notEnrolled(policy) }
-      record = restarted
+    guard var record = try store.record(for: profile) else {
+      return Self.notEnrolled(policy, storeExists: try store.exists())
     }
-    let lockout = record.lockout(at: instant)
+    try Self.checkStoredHash(of: record)
+    if let restart = self.lockout(of: record, at: instant), restart.restartsInFull {
+      do throws(SecurityError) {
+        let restarted = try store.update(profile: profile) {
+          (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
+          guard var current = stored else { return nil }
+          if let again = self.lockout(of: current, at: instant), again.restartsInFull {
+            current.startLockout(seconds: again.remaining, at: instant)
+            current.observe(instant)
+            stored = current
+          }
+          return current
+        }
+        guard let restarted else { return Self.notEnrolled(policy) }
+        record = restarted
+      } catch {
+        // A read-only, full or busy store still answers: the restart is shown from now and
+        // stored by the next attempt that can write.
+        guard error.isTemporaryStoreFailure else { throw error }
+        record.startLockout(seconds: restart.remaining, at: instant)
+      }
+    }
+    let lockout = self.lockout(of: record, at: instant)
     let blocked = record.lockedPermanently || lockout != nil
     return LockStatus(
       enrolled: true, kind: record.kind, grid: record.grid, rules: record.rules,
@@ -319,10 +329,11 @@ public final class LockService {
 
   // MARK: - Checks
 
-  private static func notEnrolled(_ policy: LockPolicy) -> LockStatus {
+  private static func notEnrolled(_ policy: LockPolicy, storeExists: Bool = true) -> LockStatus {
     LockStatus(
       enrolled: false, kind: nil, grid: nil, rules: nil, failedAttempts: 0, lockedUntil: nil,
-      attemptsBeforeDelay: policy.throttle.attemptsBeforeDelay(failures: 0))
+      attemptsBeforeDelay: policy.throttle.attemptsBeforeDelay(failures: 0),
+      storeExists: storeExists)
   }
 
   /// A pattern enrolled under the skipped-node rule must obey it.
@@ -333,6 +344,15 @@ public final class LockService {
     } catch {
       throw .invalidSecret(.patternRefused(error))
     }
+  }
+
+  /// The lockout of `record` at `instant`; a lockout stored without an anchor (schema
+  /// version 1) restarts with the schedule's delay for the record's failures.
+  func lockout(of record: CredentialRecord, at instant: LockInstant)
+    -> CredentialRecord.LockoutState?
+  {
+    record.lockout(
+      at: instant, legacyLength: policy.throttle.delay(afterFailures: record.failedAttempts))
   }
 
   /// A stored hash that does not parse is store damage: reported before anything is counted.

@@ -28,11 +28,15 @@ public struct LockStatus: Hashable, Sendable {
   public var attemptsBeforeDelay: Int
   /// Whether the failure limit locked the profile until a forced reset.
   public var lockedPermanently: Bool
+  /// Whether the store exists at all; `false` means there is no store at its path (so nothing
+  /// can be enrolled there), which a front end reports apart from an empty store.
+  public var storeExists: Bool
 
   /// Creates a status.
   public init(
     enrolled: Bool, kind: SecretKind?, grid: Grid?, rules: PatternRules?, failedAttempts: Int,
-    lockedUntil: Double?, attemptsBeforeDelay: Int, lockedPermanently: Bool = false
+    lockedUntil: Double?, attemptsBeforeDelay: Int, lockedPermanently: Bool = false,
+    storeExists: Bool = true
   ) {
     self.enrolled = enrolled
     self.kind = kind
@@ -42,5 +46,6 @@ public struct LockStatus: Hashable, Sendable {
     self.lockedUntil = lockedUntil
     self.attemptsBeforeDelay = attemptsBeforeDelay
     self.lockedPermanently = lockedPermanently
+    self.storeExists = storeExists
   }
 }
