@@ -47,8 +47,8 @@ struct StoreFaultTests {
   func flippedBytes() throws {
     let cli = try CLI()
     let bytes = try Self.enrolledBytes(cli)
-    // Every 61st byte of the last page (the library test flips each one), header first.
-    for offset in stride(from: bytes.count - 4096, to: bytes.count, by: 61) {
+    // Every 127th byte of the last page (the library test flips each one), header first.
+    for offset in stride(from: bytes.count - 4096, to: bytes.count, by: 127) {
       var damaged = bytes
       damaged[offset] ^= 0xFF
       try Self.expectFailsClosed(damaged, cli: cli, label: "byte \(offset)")
