@@ -14,12 +14,21 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The lock fails closed: never "unlocked", never a counted failure.
   case storeUnavailable(String)
   /// The file at the store's path cannot be used or created (a directory, a file other users
-  /// may write, …); `problem` says why. The lock fails closed, as for `storeUnavailable`.
+  /// may write, a directory that does not exist, …); `problem` says why. The lock fails
+  /// closed, as for `storeUnavailable`.
   case storeFile(StoreFileProblem)
   /// Another process has held the store for longer than the busy timeout (5 s) while this one
   /// waited to `operation` it; nothing was read or written. Not damage: trying again later
   /// works. The lock fails closed meanwhile: never "unlocked", never a counted failure.
   case storeBusy(operation: String)
+  /// The store's file, or the file system holding it, is read-only, so `operation` could not
+  /// write; nothing was changed or counted. Not damage: reading still works (`status`), and
+  /// writing works once the file system is writable again.
+  case storeReadOnly(operation: String)
+  /// The file system holding the store is full (or the user's quota is used up), so
+  /// `operation` could not write; nothing was changed or counted. Not damage: writing works
+  /// again once space is freed.
+  case storeFull(operation: String)
   /// A stored hash string is not a PHC string this build understands, or its parameters are
   /// out of bounds.
   case invalidHash(String)
@@ -36,15 +45,33 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .storeUnavailable(let why): "store damaged or unreadable: \(why)"
+    case .storeFile(.missingDirectory(let path)):
+      "cannot use the store: \(StoreFileProblem.missingDirectory(path: path))"
     case .storeFile(let problem): "store damaged or unreadable: \(problem)"
     case .storeBusy(let operation):
-      "store damaged or unreadable: the store is busy: another process has held it for over "
-        + "5 s (\(operation)); try again"
+      "store busy: another process has held it for over 5 s (\(operation)); nothing was "
+        + "changed; try again later"
+    case .storeReadOnly(let operation):
+      "store not writable: it is on a read-only file or file system (\(operation)); nothing "
+        + "was changed; try again when it is writable"
+    case .storeFull(let operation):
+      "store not writable: no space left on its file system (\(operation)); nothing was "
+        + "changed; try again when space is freed"
     case .invalidHash(let why): "stored hash is invalid: \(why)"
     case .cryptoFailure(let operation, let message): "\(operation) failed: \(message)"
     case .invalidSecret(let problem): "invalid secret: \(problem)"
     case .invalidParameters(let why): "invalid key-derivation parameters: \(why)"
     case .invalidProfile(let problem): "invalid profile name: \(problem)"
+    }
+  }
+
+  /// Whether the store could not be used for a reason that passes (busy, read-only, no space
+  /// left) rather than damage: nothing was read or written, and trying again later may work.
+  /// Front ends report these apart from damage (the CLI's exit 6).
+  public var isTemporaryStoreFailure: Bool {
+    switch self {
+    case .storeBusy, .storeReadOnly, .storeFull: true
+    default: false
     }
   }
 }

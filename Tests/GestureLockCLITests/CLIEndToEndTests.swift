@@ -29,9 +29,10 @@ struct CLIEndToEndTests {
   @Test("Status reports enrolment and failures as JSON, never the secret or its hash")
   func status() throws {
     let cli = try CLI()
+    // No store at the path: said so, exit 5 (issue 11: no longer a silent enrolled:false).
     let before = try cli.run(["status"])
-    #expect(before.status == 0)
-    #expect(CLI.json(before)?["enrolled"] as? Bool == false)
+    #expect(before.status == 5)
+    #expect(before.stderr.contains("there is no store at"))
     #expect(!FileManager.default.fileExists(atPath: cli.store), "status must not create a store")
 
     #expect(try cli.enroll("2-4-6-7-8").status == 0)

@@ -120,13 +120,13 @@ struct HostileInputTests {
       stdin: .text("\(right)6-7-8-5-4\n6-7-8-5-4\n"), status: 4, mentions: "damaged"),
     HostileInput(
       "read-only store (right pattern: the failure can't be counted first)", store: .readOnly,
-      ["verify"], stdin: .text(right), status: 4, mentions: "readonly"),
+      ["verify"], stdin: .text(right), status: 6, mentions: "read-only"),
     HostileInput(
       "read-only store (wrong pattern)", store: .readOnly, ["verify"],
-      stdin: .text("6-7-8-5-4\n"), status: 4, mentions: "readonly"),
+      stdin: .text("6-7-8-5-4\n"), status: 6, mentions: "read-only"),
     HostileInput(
       "read-only store (enroll another profile)", store: .readOnly,
-      ["--profile", "pay", "enroll"], stdin: .text(twice), status: 4, mentions: "readonly"),
+      ["--profile", "pay", "enroll"], stdin: .text(twice), status: 6, mentions: "read-only"),
     HostileInput(
       "store under a regular file", store: .parentIsFile, ["enroll"], stdin: .text(twice),
       status: 4, mentions: "not a directory"),

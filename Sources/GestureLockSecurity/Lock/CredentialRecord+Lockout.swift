@@ -1,65 +1,77 @@
-/// The lockout arithmetic on a stored record: when it ends, starting and clearing one, and the
-/// latest wall time seen. All of it reads clocks only through a `LockInstant`.
+/// The lockout arithmetic on a stored record: how long it has left, starting and clearing one.
+/// All of it reads clocks only through a `LockInstant`.
+///
+/// A lockout is measured only on the monotonic clock of the boot that set it
+/// (`LockoutAnchor`): the wall clock never lengthens or shortens it, and only turns the time
+/// left into an end time to show people (SPEC.md §4).
 extension CredentialRecord {
   /// What a lockout looks like at one instant.
   struct LockoutState: Equatable {
-    /// When attempts are allowed again, in seconds since 1970 on the wall clock of the
-    /// instant it was computed for: after the instant.
+    /// When attempts are allowed again, to show people: seconds since 1970 on the wall clock
+    /// of the instant (the instant's wall time plus `remaining`).
     var end: Double
-    /// Whether the lockout was set in another boot and must restart in full from now.
-    var restartsAfterReboot: Bool
-  }
-
-  /// The wall time to measure lockouts with: the later of the wall clock and the latest time
-  /// seen since the last success, so a clock turned back does not shorten anything.
-  func effectiveWallTime(at instant: LockInstant) -> Double {
-    max(instant.wall, latestWallTime ?? instant.wall)
+    /// Seconds left, measured on the monotonic clock: more than 0, at most the lockout's
+    /// length.
+    var remaining: Double
+    /// Whether the lockout must restart in full from this instant (stored so, once): it was
+    /// set in another boot, or stored by a build that measured it on the wall clock.
+    var restartsInFull: Bool
   }
 
   /// The lockout in force at `instant`, or `nil` when attempts are allowed.
   ///
-  /// Same boot: locked until both the monotonic clock and the wall clock (read as the latest
-  /// time seen, so it cannot be turned back) have passed the end, with at most the lockout's
-  /// length left on the monotonic clock; a wall clock turned back
-  /// therefore lengthens a lockout until it catches up, never shortens it. Another boot: the
-  /// full length again, from now. Unknown boot, or a lockout without an anchor (schema
-  /// version 1): the wall clock with the latest time seen.
-  func lockout(at instant: LockInstant) -> LockoutState? {
-    guard let until = lockedUntil else { return nil }
-    let lockedByWall = effectiveWallTime(at: instant) < until
-    guard let anchor = lockoutAnchor, let boot = instant.bootID else {
-      return lockedByWall ? LockoutState(end: until, restartsAfterReboot: false) : nil
+  /// - Same boot: what is left on the monotonic clock, never more than the lockout's length
+  ///   (a deadline stored while the monotonic clock read nonsense cannot lock anyone out for
+  ///   longer than that).
+  /// - Another boot (or a boot identifier that appeared or vanished): the full length again,
+  ///   from now.
+  /// - No boot identifier, then or now: the monotonic clock still measures it. A reading before
+  ///   the lockout's start can only follow a reboot, and restarts it in full; a reboot that
+  ///   leaves the monotonic clock past the start cannot end it early either, because the
+  ///   monotonic clock counts from that boot, which came after the lockout began.
+  /// - A lockout stored without an anchor (schema version 1, measured on the wall clock):
+  ///   restarts in full, once, with `legacyLength` seconds (the schedule's delay).
+  ///
+  /// - Parameter legacyLength: The length, in seconds, for a lockout without an anchor.
+  func lockout(at instant: LockInstant, legacyLength: Double) -> LockoutState? {
+    guard let anchor = lockoutAnchor else {
+      guard lockedUntil != nil, legacyLength > 0 else { return nil }
+      return Self.restart(seconds: legacyLength, at: instant)
     }
-    guard anchor.bootID == boot else {
-      return LockoutState(end: instant.wall + anchor.seconds, restartsAfterReboot: true)
+    guard anchor.seconds > 0 else { return nil }
+    guard anchor.bootID == instant.bootID else {
+      return Self.restart(seconds: anchor.seconds, at: instant)
     }
-    // A lockout never has more left than its own length: a deadline stored while the
-    // monotonic clock read nonsense (a faked clock) must not lock the user out for years.
-    let monotonicRemaining = min(anchor.monotonicEnd - instant.monotonic, anchor.seconds)
-    guard lockedByWall || monotonicRemaining > 0 else { return nil }
-    let end = max(lockedByWall ? until : instant.wall, instant.wall + monotonicRemaining)
-    return LockoutState(end: end, restartsAfterReboot: false)
+    var remaining = anchor.monotonicEnd - instant.monotonic
+    if remaining > anchor.seconds {
+      if instant.bootID == nil { return Self.restart(seconds: anchor.seconds, at: instant) }
+      remaining = anchor.seconds
+    }
+    guard remaining > 0 else { return nil }
+    return LockoutState(
+      end: shownEnd(remaining: remaining, at: instant), remaining: remaining,
+      restartsInFull: false)
   }
 
-  /// Starts a lockout of `seconds` at `instant`, unless one in force lasts longer.
+  /// A lockout of `seconds` restarting at `instant`.
+  private static func restart(seconds: Double, at instant: LockInstant) -> LockoutState {
+    LockoutState(end: instant.wall + seconds, remaining: seconds, restartsInFull: true)
+  }
+
+  /// The end to show: the stored `lockedUntil` while the wall clock agrees with it to within
+  /// a second, so that every process announces one lockout with one end time; else the wall
+  /// clock now plus the time left.
+  private func shownEnd(remaining: Double, at instant: LockInstant) -> Double {
+    let measured = instant.wall + remaining
+    if let stored = lockedUntil, abs(stored - measured) < 1 { return stored }
+    return measured
+  }
+
+  /// Starts (or restarts) a lockout of `seconds` at `instant`, replacing any other.
   mutating func startLockout(seconds: Double, at instant: LockInstant) {
-    if let current = lockout(at: instant), !current.restartsAfterReboot,
-      current.end - instant.wall >= seconds
-    {
-      return
-    }
-    lockedUntil = effectiveWallTime(at: instant) + seconds
-    lockoutAnchor = instant.bootID.map {
-      LockoutAnchor(seconds: seconds, bootID: $0, monotonicEnd: instant.monotonic + seconds)
-    }
-  }
-
-  /// Restarts a lockout of another boot in full at `instant`; adds no failure.
-  mutating func restartLockoutAfterReboot(at instant: LockInstant) {
-    guard let anchor = lockoutAnchor else { return }
-    lockedUntil = nil
-    lockoutAnchor = nil
-    startLockout(seconds: anchor.seconds, at: instant)
+    lockedUntil = instant.wall + seconds
+    lockoutAnchor = LockoutAnchor(
+      seconds: seconds, bootID: instant.bootID, monotonicEnd: instant.monotonic + seconds)
   }
 
   /// Removes any lockout (not the permanent lock).
@@ -68,9 +80,9 @@ extension CredentialRecord {
     lockoutAnchor = nil
   }
 
-  /// Notes the wall time of `instant` as seen, if it is the latest.
+  /// Notes the wall time of `instant` as seen, if it is the latest (for diagnosis only).
   mutating func observe(_ instant: LockInstant) {
-    latestWallTime = effectiveWallTime(at: instant)
+    latestWallTime = max(instant.wall, latestWallTime ?? instant.wall)
   }
 
   /// Whether the lockout fields equal `other`'s.

@@ -9,18 +9,23 @@ internal import Foundation
 /// The three clocks a lockout is measured with: what `LockService` reads, injected so that
 /// tests move time, reboot and turn the wall clock back without sleeping.
 ///
-/// A lockout must survive restarts, so it is stored; it must not be shortened by moving the
-/// wall clock, so it is also measured on a monotonic clock; and that clock restarts at boot,
-/// so the boot is identified too (SPEC.md §4):
-/// - Within one boot, a lockout ends only when **both** the monotonic clock and the wall clock
-///   say so. The wall clock is read as the latest time the store has seen since the last
-///   success, so turning it back gains nothing (the lockout then lasts until the clock has
-///   caught up again: the safe side), and turning it forward does not beat the monotonic
-///   clock. Both are needed: libfaketime, for one, fakes the monotonic clocks too.
+/// A lockout must survive restarts, so it is stored; it must be neither shortened nor
+/// lengthened by setting the wall clock (a Raspberry Pi without a real-time clock, a bad NTP
+/// answer, a person fixing the date), so it is measured only on a monotonic clock; and that
+/// clock restarts at boot, so the boot is identified too (SPEC.md §4):
+/// - Within one boot, the time left comes only from the monotonic clock, and is never more
+///   than the lockout's own length. The wall clock only turns it into an end time to show.
 /// - After a reboot (another `bootID`), the monotonic clock means nothing any more: a lockout
-///   in force restarts in full, once, and no failure is added.
-/// - Without a boot identifier (`bootID()` is `nil`), only the wall clock with the latest
-///   time seen applies.
+///   in force restarts in full, once (as Android's Gatekeeper does), and no failure is added.
+///   A lockout that ran out with no attempt since is indistinguishable from one in force, so
+///   it restarts too.
+/// - Without a boot identifier (`bootID()` is `nil`), the monotonic clock still measures the
+///   lockout. A reading earlier than the lockout's start proves a reboot, and the lockout
+///   restarts in full; a later one cannot end it early, since the monotonic clock counts from
+///   a boot that came after the lockout began.
+///
+/// `SystemLockClock` reads the monotonic clock from the kernel's `/proc/uptime`, which a clock
+/// faked inside the process (libfaketime, also with its monotonic clocks faked) cannot reach.
 ///
 /// ```swift
 /// let lock = try LockService(store: store, clock: SystemLockClock())
@@ -75,11 +80,20 @@ public struct SystemLockClock: LockClock, WallClock, Sendable {
   /// The same as `wallTime()`, for `WallClock`.
   public func now() -> Double { wallTime() }
 
+  /// Where Linux publishes `CLOCK_BOOTTIME` as text: seconds since boot, time asleep included.
+  public static let uptimePath = "/proc/uptime"
+
   /// Seconds since boot, including time asleep.
   ///
-  /// The corresponding C function is `clock_gettime(CLOCK_BOOTTIME)`; where that clock does not
-  /// exist, `CLOCK_MONOTONIC`.
+  /// On Linux, read from `/proc/uptime` (the kernel's `CLOCK_BOOTTIME`, to 10 ms): a clock
+  /// faked inside the process (libfaketime intercepts `clock_gettime`, and by default shifts
+  /// the monotonic clocks too) cannot reach it, so it cannot end a lockout early. Where that
+  /// file cannot be read, `clock_gettime(CLOCK_BOOTTIME)`; where that clock does not exist,
+  /// `CLOCK_MONOTONIC`.
   public func monotonicTime() -> Double {
+    #if os(Linux)
+      if let uptime = Self.readUptime(at: Self.uptimePath) { return uptime }
+    #endif
     var spec = timespec()
     #if os(Linux)
       clock_gettime(CLOCK_BOOTTIME, &spec)
@@ -91,6 +105,19 @@ public struct SystemLockClock: LockClock, WallClock, Sendable {
 
   /// The boot identifier read at `init`, or `nil` when the file was missing or unreadable.
   public func bootID() -> String? { boot }
+
+  /// The first number of `path` (`/proc/uptime`: "12345.67 54321.00"), or `nil` when the file
+  /// is missing or does not start with a finite, non-negative number.
+  static func readUptime(at path: String) -> Double? {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= 128 else {
+      return nil
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let first = text.split(whereSeparator: { $0 == " " || $0.isNewline }).first,
+      let seconds = Double(first), seconds.isFinite, seconds >= 0
+    else { return nil }
+    return seconds
+  }
 
   /// The first line of `path` when it looks like an identifier (1–64 printable ASCII
   /// characters), else `nil`.

@@ -18,8 +18,8 @@ extension LockService {
   /// 2. The KDF, outside any transaction; on a match, `prepare` (more KDF work: a new hash).
   /// 3. One transaction: on a match, clear the counters and run `onSuccess` on the record;
   ///    on the same wrong secret as the last wrong attempt, undo step 1's count; otherwise
-  ///    keep it, remember the attempt's digest, and apply the lockout, wipe or permanent
-  ///    lock from the verdict's time.
+  ///    keep it (with the lockout step 1 set from the time it counted), remember the
+  ///    attempt's digest, and apply a wipe.
   ///
   /// - Parameters:
   ///   - secret: The attempt.
@@ -48,8 +48,8 @@ extension LockService {
         record = current
         return .decided(.lockedPermanently)
       }
-      if let lockout = current.lockout(at: start) {
-        if lockout.restartsAfterReboot { current.restartLockoutAfterReboot(at: start) }
+      if let lockout = self.lockout(of: current, at: start) {
+        if lockout.restartsInFull { current.startLockout(seconds: lockout.remaining, at: start) }
         record = current
         return .decided(.throttled(until: lockout.end))
       }
@@ -145,8 +145,9 @@ extension LockService {
         record = current
         return .lockedPermanently
       }
-      let delay = throttle.delay(afterFailures: current.failedAttempts)
-      if delay > 0 { current.startLockout(seconds: delay, at: end) }
+      // The lockout this failure causes was set, from the time it was counted, by the first
+      // transaction. Setting it again from now would move its announced end later by the
+      // KDF's time (seconds, with several processes at once) without any new failure.
       record = current
       return .rejected(
         attemptsBeforeDelay: throttle.attemptsBeforeDelay(failures: current.failedAttempts))

@@ -78,7 +78,8 @@ public final class LockService {
   /// The profile's state now, read from the store; never creates a store file.
   ///
   /// A lockout set before a reboot is restarted in full here (and stored, so the countdown
-  /// is stable), as it would be by the next attempt.
+  /// is stable), as it would be by the next attempt. On a store that cannot be written now
+  /// (read-only, full, busy) the restart is shown but not stored.
   ///
   /// - Returns: `.notEnrolled`, or `.enrolled` with the secret's kind, grid and rules, the
   ///   failure counter, the lockout in force (until when, or for good), and the attempts left
@@ -89,29 +90,45 @@ public final class LockService {
     let instant = clock.instant()
     guard var record = try store.record(for: profile) else { return .notEnrolled }
     try Self.checkStoredHash(of: record)
-    if record.lockout(at: instant)?.restartsAfterReboot == true {
-      let restarted = try store.update(profile: profile) {
-        (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
-        guard var current = stored else { return nil }
-        if current.lockout(at: instant)?.restartsAfterReboot == true {
-          current.restartLockoutAfterReboot(at: instant)
-          current.observe(instant)
-          stored = current
+    if let restart = self.lockout(of: record, at: instant), restart.restartsInFull {
+      do throws(SecurityError) {
+        let restarted = try store.update(profile: profile) {
+          (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
+          guard var current = stored else { return nil }
+          if let again = self.lockout(of: current, at: instant), again.restartsInFull {
+            current.startLockout(seconds: again.remaining, at: instant)
+            current.observe(instant)
+            stored = current
+          }
+          return current
         }
-        return current
+        guard let restarted else { return .notEnrolled }
+        record = restarted
+      } catch {
+        // A read-only, full or busy store still answers: the restart is shown from now and
+        // stored by the next attempt that can write.
+        guard error.isTemporaryStoreFailure else { throw error }
+        record.startLockout(seconds: restart.remaining, at: instant)
       }
-      guard let restarted else { return .notEnrolled }
-      record = restarted
     }
     let lockout: Lockout =
       record.lockedPermanently
-      ? .permanent : record.lockout(at: instant).map { .until($0.end) } ?? .open
+      ? .permanent : self.lockout(of: record, at: instant).map { .until($0.end) } ?? .open
     return .enrolled(
       EnrolledStatus(
         kind: record.kind, grid: record.grid, rules: record.rules,
         failedAttempts: record.failedAttempts, lockout: lockout,
         attemptsBeforeDelay: lockout == .open
           ? policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts) : 0))
+  }
+
+  /// Whether there is a store at all, so a front end can tell "nothing enrolled" from "no store
+  /// at this path" (`LockStatus.notEnrolled` covers both). Creates nothing.
+  ///
+  /// - Returns: `false` when the store's file does not exist.
+  /// - Throws: `SecurityError.storeFile` when the path cannot be examined.
+  public func storeExists() throws(SecurityError) -> Bool {
+    try store.exists()
   }
 
   /// Enrols `secret` after checking it against the policy and its confirmation.
@@ -337,6 +354,15 @@ public final class LockService {
     } catch {
       throw .invalidSecret(.patternRefused(error))
     }
+  }
+
+  /// The lockout of `record` at `instant`; a lockout stored without an anchor (schema
+  /// version 1) restarts with the schedule's delay for the record's failures.
+  func lockout(of record: CredentialRecord, at instant: LockInstant)
+    -> CredentialRecord.LockoutState?
+  {
+    record.lockout(
+      at: instant, legacyLength: policy.throttle.delay(afterFailures: record.failedAttempts))
   }
 
   /// A stored hash that does not parse is store damage: reported before anything is counted.

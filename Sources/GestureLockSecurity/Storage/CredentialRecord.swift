@@ -22,12 +22,12 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public var failedAttempts: Int
   /// When the latest failure was recorded, in seconds since 1970.
   public var lastFailureAt: Double?
-  /// Until when attempts are refused by the wall clock, in seconds since 1970; `nil` when no
-  /// lockout was set since the last success. Measured from the latest wall time seen, so
-  /// never shortened by a clock turned back.
+  /// The end of the lockout as announced when it was set (wall clock, seconds since 1970):
+  /// shown to people while the wall clock agrees with it; `nil` when no lockout was set since
+  /// the last success. Never used to measure the lockout (`lockoutAnchor` is).
   public var lockedUntil: Double?
-  /// The lockout on the monotonic clock of the boot that set it; `nil` when the boot was
-  /// unknown or no lockout is set.
+  /// The lockout on the monotonic clock of the boot that set it: what measures it; `nil`
+  /// when no lockout is set (or the record predates schema version 2).
   public var lockoutAnchor: LockoutAnchor?
   /// Whether the failure limit locked the profile for good (`FailureLimit.Action.lockPermanently`).
   public var lockedPermanently: Bool
@@ -37,6 +37,7 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   /// success.
   public var repeatDigest: [UInt8]?
   /// The latest wall-clock time any attempt saw since the last success, in seconds since 1970.
+  /// Kept for diagnosis; never used to measure a lockout.
   public var latestWallTime: Double?
   /// When the secret was enrolled, in seconds since 1970.
   public var createdAt: Double

@@ -24,4 +24,15 @@ public protocol CredentialStore: AnyObject {
   func update<T>(
     profile: String, _ body: (inout CredentialRecord?) throws(SecurityError) -> T
   ) throws(SecurityError) -> T
+
+  /// Whether the store exists at all (a file at its path), so "nothing enrolled" can be told
+  /// apart from "no store here". Creates nothing.
+  ///
+  /// - Throws: `SecurityError.storeFile` when that cannot be found out.
+  func exists() throws(SecurityError) -> Bool
+}
+
+extension CredentialStore {
+  /// A store that cannot tell says it exists.
+  public func exists() throws(SecurityError) -> Bool { true }
 }

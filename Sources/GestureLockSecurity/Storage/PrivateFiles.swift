@@ -44,12 +44,6 @@ enum PrivateFiles {
     }
   }
 
-  /// Creates the parent directories of `path` that are missing, each with mode 0700.
-  ///
-  /// Existing directories are left as they are (a shared `/tmp` must not be changed).
-  ///
-  /// - Throws: `SecurityError.storeFile` when a directory cannot be created or a
-  ///   parent is not a directory. The corresponding C function is `mkdir`.
   /// Makes an existing store file private (0600) when others may read or write it, so a file
   /// made by someone else's tool or a careless `chmod` cannot let another user reset counters.
   ///
@@ -65,6 +59,13 @@ enum PrivateFiles {
     }
   }
 
+  /// Creates the parent directories of `path` that are missing, each with mode 0700.
+  ///
+  /// Existing directories are left as they are (`~/.local/share` is not GestureLock's).
+  ///
+  /// - Throws: `SecurityError.storeFile` when a directory cannot be created or a parent is not
+  ///   a directory; `storeReadOnly` or `storeFull` when the file system refuses for that
+  ///   reason. The corresponding C function is `mkdir`.
   static func createParentDirectories(of path: String) throws(SecurityError) {
     let parent = parentDirectory(of: path)
     guard !parent.isEmpty, parent != "/" else { return }
@@ -73,10 +74,61 @@ enum PrivateFiles {
     case .missing:
       try createParentDirectories(of: parent)
       guard mkdir(parent, directoryMode) == 0 || errno == EEXIST else {
-        throw .storeFile(.cannotCreateDirectory(path: parent, reason: message(errno)))
+        let code = errno
+        throw temporaryFailure(code, operation: "create directory \(parent)")
+          ?? .storeFile(.cannotCreateDirectory(path: parent, reason: message(code)))
       }
     case .file, .other:
       throw .storeFile(.parentNotDirectory(path: parent))
+    }
+  }
+
+  /// Checks that the directory of `path` exists, without creating anything.
+  ///
+  /// - Throws: `SecurityError.storeFile(.missingDirectory)` naming the first missing
+  ///   directory of the chain, or `.parentNotDirectory` when something else is in the way.
+  static func requireParentDirectory(of path: String) throws(SecurityError) {
+    let parent = parentDirectory(of: path)
+    guard !parent.isEmpty, parent != "/" else { return }
+    switch try entry(at: parent) {
+    case .directory: return
+    case .missing:
+      var missing = parent
+      while case let above = parentDirectory(of: missing), !above.isEmpty, above != "/",
+        try entry(at: above) == .missing
+      {
+        missing = above
+      }
+      throw .storeFile(.missingDirectory(path: missing))
+    case .file, .other:
+      throw .storeFile(.parentNotDirectory(path: parent))
+    }
+  }
+
+  /// The permission bits of the directory holding `path`, or `nil` when it cannot be examined.
+  /// The corresponding C function is `stat`.
+  static func directoryMode(of path: String) -> mode_t? {
+    let parent = parentDirectory(of: path)
+    var info = stat()
+    guard stat(parent.isEmpty ? "." : parent, &info) == 0 else { return nil }
+    return info.st_mode & 0o7777
+  }
+
+  /// Makes the directory holding `path` owner-only (0700) when others may enter or list it.
+  /// Only for GestureLock's own directory; a failure leaves it as it was (the store file itself
+  /// is 0600 either way). The corresponding C function is `chmod`.
+  static func restrictDirectoryToOwner(of path: String) {
+    guard let mode = directoryMode(of: path), mode & 0o077 != 0 else { return }
+    let parent = parentDirectory(of: path)
+    _ = chmod(parent.isEmpty ? "." : parent, directoryMode)
+  }
+
+  /// The passing condition a system error names: a read-only file system, or no space left.
+  static func temporaryFailure(_ code: Int32, operation: String) -> SecurityError? {
+    switch code {
+    case EROFS: .storeReadOnly(operation: operation)
+    case ENOSPC, EDQUOT: .storeFull(operation: operation)
+    default: nil
     }
   }
 
@@ -90,8 +142,10 @@ enum PrivateFiles {
   static func createPrivateFile(at path: String) throws(SecurityError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
-      if errno == EEXIST { return }
-      throw .storeFile(.cannotCreate(path: path, reason: message(errno)))
+      let code = errno
+      if code == EEXIST { return }
+      throw temporaryFailure(code, operation: "create \(path)")
+        ?? .storeFile(.cannotCreate(path: path, reason: message(code)))
     }
     defer { close(descriptor) }
     // open() applies the umask, which can only remove bits; fchmod makes the mode exact.

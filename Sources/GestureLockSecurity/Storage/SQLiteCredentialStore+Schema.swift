@@ -10,10 +10,11 @@ extension SQLiteCredentialStore {
   /// `latest_wall_time` is the latest wall-clock time an attempt saw.
   ///
   /// Version 2: the lockout's anchor on the monotonic clock of the boot that set it
-  /// (`lockout_seconds`, `lockout_boot_id`, `lockout_boot_until`: all NULL or none), the
+  /// (`lockout_seconds`, `lockout_boot_id`, `lockout_boot_until`: all NULL, or seconds and
+  /// end set; the boot NULL when the boot had no identifier), the
   /// permanent lock (`locked_permanently`), and the keyed digest of the last wrong attempt
-  /// (`repeat_digest`, unpadded Base64). Version-1 rows keep their lockout, measured by the
-  /// wall clock until it ends. PINs and passcodes use `kind` `pin`, `numeric`, `passcode`,
+  /// (`repeat_digest`, unpadded Base64). A version-1 row's lockout (a wall-clock end only)
+  /// restarts in full, once, with the schedule's delay: the wall clock is not trusted. PINs and passcodes use `kind` `pin`, `numeric`, `passcode`,
   /// with NULL grid and route and their lengths in `minimum_length`/`maximum_length`.
   ///
   /// No column ever holds the secret, only its salted slow hash (`phc`) and a keyed digest.

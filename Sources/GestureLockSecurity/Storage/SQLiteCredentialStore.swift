@@ -3,15 +3,25 @@ internal import GestureLockCore
 /// The credential store in an embedded SQLite database file.
 ///
 /// - The file is created on the first write, never by a read: a missing file means "nothing
-///   enrolled yet". Missing parent directories are created with mode 0700, the file with 0600
-///   (SQLite gives its `-wal` and `-shm` files the same mode).
+///   enrolled yet". It is created whole: a private temporary file beside it gets the schema,
+///   then is linked into place (`link`, which never replaces anything), so the path never
+///   names an empty or half-made store. The file is 0600 (SQLite gives its `-wal` and `-shm`
+///   files the same mode).
+/// - Directories: GestureLock's own directory (`StoreDirectory.own`; by default the one of
+///   `StoreLocation.defaultPath()`) is created when missing, with missing parents, all 0700,
+///   and made 0700 again when found open to others. Any other directory must exist
+///   (`StoreFileProblem.missingDirectory` otherwise) and is never changed.
 /// - `journal_mode=WAL`, `synchronous=FULL`, a busy timeout of 5 s, and each change in one
 ///   `BEGIN IMMEDIATE` transaction, so several processes can share the store.
-/// - On opening: the schema version (`PRAGMA user_version`) is checked (a newer one is
-///   refused) and `PRAGMA quick_check` must pass. A file that is not SQLite, is truncated or
-///   damaged, or unreadable throws `SecurityError.storeUnavailable`; a directory, a device or
-///   a file that cannot be created or made private throws `SecurityError.storeFile`: either
-///   way the lock fails closed.
+/// - On opening, before anything is written: the file must start with SQLite's header, have a
+///   known schema version (`PRAGMA user_version` 1 or 2; 0 is an empty or foreign database, a
+///   newer one is refused), exactly GestureLock's table and columns, and pass
+///   `PRAGMA integrity_check` (which, unlike `quick_check`, also compares every index with its
+///   table, so a damaged index cannot hide a record). Any of that failing throws
+///   `SecurityError.storeUnavailable`: the store is damaged, and the lock fails closed.
+/// - A store that is busy beyond the timeout, read-only, or on a full file system throws
+///   `storeBusy`, `storeReadOnly` or `storeFull`: nothing was changed, and reading a read-only
+///   store still works.
 ///
 /// Not `Sendable`: the connection belongs to one thread at a time. Use one store per thread or
 /// process; the database file coordinates them.
@@ -21,8 +31,19 @@ internal import GestureLockCore
 /// let record = try store.record(for: "default")  // nil: nothing enrolled
 /// ```
 public final class SQLiteCredentialStore: CredentialStore {
+  /// Whose directory holds the store file, which decides whether the store may create it.
+  public enum StoreDirectory: Hashable, Sendable {
+    /// GestureLock's own directory: created when missing (0700, with missing parents) and
+    /// kept owner-only.
+    case own
+    /// A directory someone chose: it must exist, and its mode is never changed.
+    case existing
+  }
+
   /// The database file's path, as given.
   public let path: String
+  /// Whether the store may create and tighten its directory.
+  public let directory: StoreDirectory
 
   /// The open connection, once a read found the file or a write created it.
   private(set) var connection: SQLiteDatabase?
@@ -31,9 +52,22 @@ public final class SQLiteCredentialStore: CredentialStore {
 
   /// Creates a store for the database file at `path`; nothing is opened or created yet.
   ///
-  /// - Parameter path: Any file-system path, e.g. from `StoreLocation.defaultPath()`.
-  public init(path: String) {
+  /// - Parameters:
+  ///   - path: Any file-system path, e.g. from `StoreLocation.defaultPath()`.
+  ///   - directory: Whose directory holds the file; `nil` (the default) means `.own` when
+  ///     `path` is in the default store directory of this process's environment
+  ///     (`StoreLocation.isInDefaultDirectory(_:)`), else `.existing`.
+  public init(path: String, directory: StoreDirectory? = nil) {
     self.path = path
+    self.directory =
+      directory ?? (StoreLocation.isInDefaultDirectory(path) ? .own : .existing)
+  }
+
+  /// Whether a store file exists at the path (following symbolic links), whatever it holds.
+  ///
+  /// - Throws: `SecurityError.storeFile` when the path cannot be examined.
+  public func exists() throws(SecurityError) -> Bool {
+    try PrivateFiles.entry(at: path) != .missing
   }
 
   /// The record of `profile`, or `nil` when it has none or the file does not exist.
@@ -41,32 +75,36 @@ public final class SQLiteCredentialStore: CredentialStore {
   /// Never creates the file.
   ///
   /// - Throws: `SecurityError.storeUnavailable` when the file cannot be read, is not a
-  ///   GestureLock store of a known version, is damaged, or holds an invalid record;
-  ///   `SecurityError.storeFile` when the path is not a regular file.
+  ///   GestureLock store of a known version (empty, foreign, newer), is damaged, or holds an
+  ///   invalid or duplicated record; `SecurityError.storeFile` when the path is not a regular
+  ///   file; `storeBusy` when another process holds it beyond the busy timeout.
   public func record(for profile: String) throws(SecurityError) -> CredentialRecord? {
-    guard let database = try open(creating: false),
-      try prepareSchema(of: database, writing: false)
-    else { return nil }
+    guard let database = try open(creating: false) else { return nil }
+    try prepareSchema(of: database)
     return try read(profile, in: database)
   }
 
   /// Runs `body` on the record of `profile` inside one `BEGIN IMMEDIATE` transaction, then
   /// writes back what `body` leaves (changed: saved; `nil`: deleted; unchanged: untouched).
   ///
-  /// Creates the file (0600, directories 0700) and the schema when they do not exist.
+  /// Creates the file (0600) with its schema when it does not exist, and GestureLock's own
+  /// directory (0700) when that is missing.
   ///
   /// - Throws: What `body` throws (nothing is written then);
   ///   `SecurityError.invalidProfile` when `body` changes the record's profile;
-  ///   `SecurityError.storeUnavailable` when the store cannot be opened, read or written;
-  ///   `SecurityError.storeFile` when the path is not a regular file or the file or its
-  ///   directories cannot be created.
+  ///   `SecurityError.storeUnavailable` when the store is damaged or cannot be opened;
+  ///   `SecurityError.storeFile` when the path is not a regular file, its directory is
+  ///   missing (`.missingDirectory`) or a file or directory cannot be created;
+  ///   `storeBusy`, `storeReadOnly` or `storeFull` when it cannot be written now. Nothing is
+  ///   written whenever it throws.
   public func update<T>(
     profile: String, _ body: (inout CredentialRecord?) throws(SecurityError) -> T
   ) throws(SecurityError) -> T {
     guard let database = try open(creating: true) else {
       throw .storeUnavailable("\(path) could not be created")
     }
-    _ = try prepareSchema(of: database, writing: true)
+    try prepareSchema(of: database)
+    guard !database.isReadOnly else { throw .storeReadOnly(operation: "write \(path)") }
     return try database.transaction { () throws(SecurityError) -> T in
       let before = try read(profile, in: database)
       var record = before
@@ -85,108 +123,55 @@ public final class SQLiteCredentialStore: CredentialStore {
     }
   }
 
-  /// The open connection, opening the file first if needed.
-  ///
-  /// - Parameter creating: Whether a missing file (and its directories) may be created.
-  /// - Returns: `nil` when the file does not exist and `creating` is `false`.
   /// The largest failure counter read as valid; anything above is reported as damage.
   static let maximumFailedAttempts = 1_000_000
 
+  /// The open connection, opening the file first if needed.
+  ///
+  /// - Parameter creating: Whether a missing file (and GestureLock's own directory) may be
+  ///   created.
+  /// - Returns: `nil` when the file does not exist and `creating` is `false`.
   private func open(creating: Bool) throws(SecurityError) -> SQLiteDatabase? {
     if let connection { return connection }
     switch try PrivateFiles.entry(at: path) {
-    case .file:
+    case .file(let size):
+      try Self.requireSQLiteHeader(path, size: size)
       try PrivateFiles.restrictToOwner(path)
+      if directory == .own { PrivateFiles.restrictDirectoryToOwner(of: path) }
     case .missing:
       // "dir/" can only ever name a directory: say so before creating (or reporting) anything.
       guard !path.hasSuffix("/") else { throw .storeFile(.namesDirectory(path: path)) }
       guard creating else { return nil }
-      try PrivateFiles.createParentDirectories(of: path)
-      try PrivateFiles.createPrivateFile(at: path)
+      switch directory {
+      case .own: try PrivateFiles.createParentDirectories(of: path)
+      case .existing: try PrivateFiles.requireParentDirectory(of: path)
+      }
+      try Self.createStore(at: path)
     case .directory:
       throw .storeFile(.isDirectory(path: path))
     case .other:
       throw .storeFile(.notRegularFile(path: path))
     }
-    let database = try SQLiteDatabase(path: path, create: false)
+    // Reading must work on a read-only file system, where SQLite cannot make the `-shm` file
+    // a WAL database is read through: open it immutable there.
+    let database =
+      PrivateFiles.isOnReadOnlyFileSystem(path)
+      ? try SQLiteDatabase(readOnlyFileSystemPath: path)
+      : try SQLiteDatabase(path: path, create: false)
     try Self.configure(database)
     connection = database
     return database
   }
 
-  /// Whether the database has this build's schema, bringing it there first when it is older,
-  /// or when it is empty and `writing`.
-  ///
-  /// Checked again on each call until the schema is there, since another process may create
-  /// it at any time.
-  private func prepareSchema(of database: SQLiteDatabase, writing: Bool) throws(SecurityError)
-    -> Bool
-  {
-    if hasSchema { return true }
-    let version = try Self.schemaVersion(of: database)
-    if version == 0 {
-      try Self.requireEmpty(database)
-      guard writing else { return false }
+  /// Brings an older store to this build's schema; checked again on each call until done,
+  /// since another process may migrate it at any time.
+  private func prepareSchema(of database: SQLiteDatabase) throws(SecurityError) {
+    if hasSchema { return }
+    if try Self.schemaVersion(of: database) != Self.schemaVersion {
+      try Self.migrate(database)
     }
-    if version != Self.schemaVersion { try migrate(database) }
+    try Self.requireKnownTables(database)
     hasSchema = true
-    return true
-  }
-
-  /// Checks and configures a newly opened connection: a known schema version (or an empty
-  /// database), WAL, synchronous FULL, and a passing quick check.
-  private static func configure(_ database: SQLiteDatabase) throws(SecurityError) {
-    // A damaged or hostile file must not run functions from its schema (views, triggers).
-    try database.execute("PRAGMA trusted_schema = OFF")
-    // Before anything is changed: someone else's database is left as it is.
-    if try schemaVersion(of: database) == 0 { try requireEmpty(database) }
-    let mode = try database.scalar("PRAGMA journal_mode = WAL").text
-    guard mode == "wal" else {
-      throw .storeUnavailable(
-        "\(database.path): cannot switch to WAL journal mode (got \(mode ?? "nothing"))")
-    }
-    try database.execute("PRAGMA synchronous = FULL")
-    let problems = try database.column("PRAGMA quick_check")
-    guard problems == [.text("ok")] else {
-      let report = problems.prefix(3).map { $0.text ?? "?" }.joined(separator: " ")
-        .split(whereSeparator: \.isNewline).joined(separator: " ")
-      throw .storeUnavailable("\(database.path) failed its integrity check: \(report.prefix(200))")
-    }
-  }
-
-  /// Brings an empty or older database to the current schema, in one transaction.
-  private func migrate(_ database: SQLiteDatabase) throws(SecurityError) {
-    try database.transaction { () throws(SecurityError) in
-      // Another process may have done it since this connection was opened.
-      var version = try Self.schemaVersion(of: database)
-      if version == 0 { try Self.requireEmpty(database) }
-      while version < Self.schemaVersion {
-        for statement in Self.migrations[version] { try database.execute(statement) }
-        version += 1
-        try database.execute("PRAGMA user_version = \(version)")
-      }
-    }
-  }
-
-  /// The schema version of the file, refusing one newer than this build's.
-  private static func schemaVersion(of database: SQLiteDatabase) throws(SecurityError) -> Int {
-    guard let version = try database.scalar("PRAGMA user_version").integer, version >= 0 else {
-      throw .storeUnavailable("\(database.path): cannot read the schema version")
-    }
-    guard version <= schemaVersion else {
-      throw .storeUnavailable(
-        "\(database.path) was created by a newer version of GestureLock (schema \(version); "
-          + "this build reads up to \(schemaVersion))")
-    }
-    return version
-  }
-
-  /// A version-0 database must be empty, or it belongs to something else.
-  private static func requireEmpty(_ database: SQLiteDatabase) throws(SecurityError) {
-    let objects = try database.scalar("SELECT count(*) FROM sqlite_schema").integer ?? -1
-    guard objects == 0 else {
-      throw .storeUnavailable("\(database.path) is an SQLite database but not a GestureLock store")
-    }
   }
 
   private func read(_ profile: String, in database: SQLiteDatabase)
@@ -195,7 +180,12 @@ public final class SQLiteCredentialStore: CredentialStore {
     let statement = try database.prepare(Self.selectSQL)
     try statement.bind([.text(profile)])
     guard try statement.step() else { return nil }
-    return try record(from: (0..<Int32(Self.columns.count)).map { statement.column($0) })
+    let row = (0..<Int32(Self.columns.count)).map { statement.column($0) }
+    // The primary key allows one row; two mean a damaged index let a second one in.
+    guard try !statement.step() else {
+      throw .storeUnavailable("\(path): damaged store (two records for one profile)")
+    }
+    return try record(from: row)
   }
 
   /// Decodes one row; anything a valid write could not have produced is damage.
@@ -244,7 +234,7 @@ public final class SQLiteCredentialStore: CredentialStore {
     switch (row[14].real, row[15].text, row[16].real) {
     case (nil, nil, nil):
       anchor = nil
-    case (let seconds?, let boot?, let end?) where seconds.isFinite && seconds >= 0:
+    case (let seconds?, let boot, let end?) where seconds.isFinite && seconds >= 0 && end.isFinite:
       anchor = LockoutAnchor(seconds: seconds, bootID: boot, monotonicEnd: end)
     default:
       throw damaged("lockout anchor")
@@ -283,7 +273,7 @@ public final class SQLiteCredentialStore: CredentialStore {
       .text(record.phc), .integer(record.failedAttempts), real(record.lastFailureAt),
       real(record.lockedUntil), real(record.latestWallTime), real(record.createdAt),
       real(record.updatedAt), real(record.lockoutAnchor?.seconds),
-      record.lockoutAnchor.map { .text($0.bootID) } ?? .null,
+      record.lockoutAnchor?.bootID.map(SQLiteValue.text) ?? .null,
       real(record.lockoutAnchor?.monotonicEnd), .integer(record.lockedPermanently ? 1 : 0),
       record.repeatDigest.map { .text(PHCBase64.encode($0)) } ?? .null,
     ]

@@ -21,19 +21,60 @@ final class SQLiteDatabase {
   /// - Throws: `SecurityError.storeUnavailable` when SQLite cannot open the file.
   ///   The corresponding C functions are `sqlite3_open_v2` and `sqlite3_busy_timeout`.
   init(path: String, create: Bool) throws(SecurityError) {
-    var connection: OpaquePointer?
     var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     if create { flags |= SQLITE_OPEN_CREATE }
-    let result = sqlite3_open_v2(path, &connection, flags, nil)
+    let connection = try Self.open(path, as: path, flags: flags)
+    self.handle = connection
+    self.path = path
+    sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+  }
+
+  /// Opens the database file at `path` on a read-only file system, read-only and as
+  /// `immutable` (no locks, no `-shm` file, which could not be created there): nothing can
+  /// change a file on a read-only file system, so no lock is needed to read it consistently.
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when SQLite cannot open the file.
+  ///   The corresponding C function is `sqlite3_open_v2` with a `file:` URI.
+  init(readOnlyFileSystemPath path: String) throws(SecurityError) {
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
+    self.handle = try Self.open(Self.immutableURI(path), as: path, flags: flags)
+    self.path = path
+  }
+
+  /// Opens `filename` (a path, or a URI with `SQLITE_OPEN_URI`) with `flags`, naming `path`
+  /// in errors. The corresponding C function is `sqlite3_open_v2`.
+  private static func open(_ filename: String, as path: String, flags: Int32)
+    throws(SecurityError) -> OpaquePointer
+  {
+    var connection: OpaquePointer?
+    let result = sqlite3_open_v2(filename, &connection, flags, nil)
     guard result == SQLITE_OK, let connection else {
       let error = SQLiteFailure.error("open \(path)", code: result, connection: connection)
       sqlite3_close_v2(connection)
       throw error
     }
-    self.handle = connection
-    self.path = path
-    sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+    return connection
   }
+
+  /// `file:PATH?immutable=1`, with the characters a URI path cannot hold percent-encoded.
+  static func immutableURI(_ path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+        UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return "file:\(encoded)?immutable=1"
+  }
+
+  /// Whether the connection can only read (a read-only file or file system).
+  /// The corresponding C function is `sqlite3_db_readonly`.
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   /// The corresponding C function is `sqlite3_close_v2`.
   deinit { sqlite3_close_v2(handle) }
@@ -88,5 +129,12 @@ final class SQLiteDatabase {
       throw error
     }
     return result
+  }
+}
+
+extension String {
+  /// The string with `"0"`s in front up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

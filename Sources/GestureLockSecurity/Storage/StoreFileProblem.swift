@@ -21,6 +21,10 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
   case notRegularFile(path: String)
   /// The store file could not be created.
   case cannotCreate(path: String, reason: String)
+  /// The directory that should hold the store does not exist. GestureLock creates only its
+  /// own default directory (`StoreLocation`); a path chosen elsewhere must be in an existing
+  /// directory. `path` is the first missing directory.
+  case missingDirectory(path: String)
   /// A missing directory above the store could not be created.
   case cannotCreateDirectory(path: String, reason: String)
   /// Something above the store that should be a directory is not one.
@@ -38,7 +42,7 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
     case .isDirectory(let path), .namesDirectory(let path), .notRegularFile(let path),
       .cannotCreate(let path, _), .cannotCreateDirectory(let path, _),
       .parentNotDirectory(let path), .cannotSetMode(let path, _), .openToOthers(let path),
-      .cannotExamine(let path, _):
+      .cannotExamine(let path, _), .missingDirectory(let path):
       path
     }
   }
@@ -51,6 +55,8 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
       "\(path) ends in '/' and so names a directory, not a database file"
     case .notRegularFile(let path): "\(path) is not a regular file"
     case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
+    case .missingDirectory(let path):
+      "the directory \(path) does not exist (GestureLock creates only its default directory)"
     case .cannotCreateDirectory(let path, let reason): "cannot create directory \(path): \(reason)"
     case .parentNotDirectory(let path): "\(path) is not a directory"
     case .cannotSetMode(let path, let reason): "cannot set the mode of \(path): \(reason)"

@@ -45,6 +45,21 @@ public enum StoreLocation {
     return join(join(dataHome, directoryName), fileName)
   }
 
+  /// Whether `path` names a file directly in the default store directory of this process's
+  /// environment (`$XDG_DATA_HOME/gesturelock`): the only directory GestureLock creates.
+  ///
+  /// - Parameter path: A store path as given (compared as text, after trailing slashes).
+  public static func isInDefaultDirectory(_ path: String) -> Bool {
+    isInDefaultDirectory(path, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Whether `path` names a file directly in the default store directory of `environment`.
+  public static func isInDefaultDirectory(_ path: String, environment: [String: String]) -> Bool {
+    guard let standard = try? defaultPath(environment: environment) else { return false }
+    let directory = PrivateFiles.parentDirectory(of: path)
+    return !directory.isEmpty && directory == PrivateFiles.parentDirectory(of: standard)
+  }
+
   private static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }

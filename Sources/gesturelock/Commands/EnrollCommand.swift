@@ -1,3 +1,4 @@
+internal import Foundation
 internal import GestureLockCore
 internal import GestureLockSecurity
 
@@ -12,8 +13,9 @@ internal import GestureLockSecurity
 /// PINs have 4 or 6 digits and common ones are refused; numeric and text passcodes have at
 /// least 4 digits or characters (SPEC.md §3). Digits of other scripts count as ASCII digits;
 /// text is normalised to NFC. Exit 0 when enrolled; 2 for bad input, a mismatch, a secret the
-/// policy refuses, or a profile that already has a secret (nothing stored); 4 when the store
-/// cannot be written.
+/// policy refuses, a profile that already has a secret (nothing stored), or a `--store` whose
+/// directory does not exist; 4 for a damaged store; 6 when it is busy, read-only or full.
+/// A new store made in a directory others may enter is warned about on stderr.
 enum EnrollCommand: CLICommand {
   /// The name, the options `enroll` takes besides the global ones, and its abstract; `--help`
   /// lists each of them.
@@ -42,6 +44,7 @@ enum EnrollCommand: CLICommand {
       lines[0], kind: kind, grid: grid, route: route, what: .secret(kind))
     let second = try LockReport.secret(
       lines[1], kind: kind, grid: grid, route: route, what: .confirmation)
+    let isNewStore = !FileManager.default.fileExists(atPath: context.storePath)
     let outcome: EnrolmentOutcome
     do {
       outcome = try service.enroll(first, confirmation: second, rules: rules)
@@ -52,6 +55,7 @@ enum EnrollCommand: CLICommand {
       throw LockReport.refusal(outcome, kind: kind, profile: context.profile)
     }
     LockReport.warnAbout(first, policy: service.policy, language: context.language)
+    if isNewStore { warnAboutOpenDirectory(context) }
     LockReport.saved(kind, language: context.language)
     Console.out(
       JSONValue.object([
@@ -60,5 +64,18 @@ enum EnrollCommand: CLICommand {
         ("route", kind == .pattern ? .string(route.rawValue) : .null),
       ]).serialized)
     return .success
+  }
+
+  /// A new store in a directory someone chose that others may enter: said once, when the
+  /// store is made; the directory is theirs and is left as it is. (GestureLock's own default
+  /// directory is made private by the store itself.)
+  private static func warnAboutOpenDirectory(_ context: CommandContext) {
+    guard !StoreLocation.isInDefaultDirectory(context.storePath),
+      let open = OpenStoreDirectory(holding: context.storePath)
+    else { return }
+    Console.err(
+      "gesturelock: "
+        + CLIMessage.storeDirectoryOpen(path: ArgumentList.shown(open.path), mode: open.mode)
+        .text(in: context.language))
   }
 }

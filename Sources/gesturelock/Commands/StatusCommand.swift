@@ -7,7 +7,10 @@ internal import GestureLockSecurity
 /// Prints `{"profile":…,"enrolled":…,"kind":…,"grid":…,"route":…,"minimumLength":…,
 /// "maximumLength":…,"failedAttempts":…,"attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or
 /// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
-/// minimum and maximum length are its digit count); exit 0, or 4 for a damaged store.
+/// minimum and maximum length are its digit count); exit 0 (also for a store where the
+/// profile has no secret: `"enrolled":false`). With no store at the path at all: no JSON, a
+/// line on stderr saying so, exit 5. A damaged store exits 4; a busy one 6. Reading works on a
+/// read-only store.
 enum StatusCommand: CLICommand {
   /// The name, the options `status` takes besides the global ones, and its abstract; `--help`
   /// lists each of them.
@@ -24,6 +27,19 @@ enum StatusCommand: CLICommand {
       status = try service.status()
     } catch {
       throw .from(error)
+    }
+    let storeExists: Bool
+    do {
+      storeExists = status.isEnrolled ? true : try service.storeExists()
+    } catch {
+      throw .from(error)
+    }
+    guard storeExists else {
+      Console.err(
+        "gesturelock: "
+          + CLIMessage.noStore(path: ArgumentList.shown(context.storePath))
+          .text(in: context.language))
+      return .notEnrolled
     }
     let enrolled = status.enrolledStatus
     let isPattern = enrolled?.kind == .pattern

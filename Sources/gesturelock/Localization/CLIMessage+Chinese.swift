@@ -135,6 +135,10 @@ extension CLIMessage {
     case .lockedPermanently: return "失败次数过多，已永久锁定；只有 'remove --force' 可以重置"
     case .wiped(let profile): return "失败次数过多：档案 '\(profile)' 的密码已被清除"
     case .notEnrolled(let profile): return "档案 '\(profile)' 尚未设置密码"
+    case .noStore(let path): return "\(path) 处没有存储：那里尚未设置任何密码"
+    case .storeDirectoryOpen(let path, let mode):
+      return "警告：存储所在目录 \(path) 对其他用户开放（权限 \(String(mode, radix: 8))）；"
+        + "请对其执行 'chmod 700' 以保持存储私密"
     case .removed(let profile): return "档案 '\(profile)' 的密码已删除"
     case .counting(let grid): return "正在统计 \(grid) 图案"
 

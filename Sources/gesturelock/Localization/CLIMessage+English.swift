@@ -143,6 +143,10 @@ extension CLIMessage {
     case .wiped(let profile):
       return "too many failed attempts: the secret of profile '\(profile)' was erased"
     case .notEnrolled(let profile): return "no secret is enrolled for profile '\(profile)'"
+    case .noStore(let path): return "there is no store at \(path): nothing is enrolled there"
+    case .storeDirectoryOpen(let path, let mode):
+      return "warning: the store's directory \(path) is open to other users (mode "
+        + "\(String(mode, radix: 8))); 'chmod 700' it to keep the store private"
     case .removed(let profile): return "the secret of profile '\(profile)' was removed"
     case .counting(let grid): return "counting \(grid) patterns"
 

@@ -35,8 +35,15 @@ extension CLIMessage {
   static func chinese(_ error: SecurityError) -> String {
     switch error {
     case .storeUnavailable(let why): "存储已损坏或无法读取：\(why)"
+    case .storeFile(.missingDirectory(let path)):
+      "无法使用存储：\(chinese(StoreFileProblem.missingDirectory(path: path)))"
     case .storeFile(let problem): "存储已损坏或无法读取：\(chinese(problem))"
-    case .storeBusy(let operation): "存储正忙：另一个进程占用已超过 5 秒（\(operation)）；请稍后重试"
+    case .storeBusy(let operation):
+      "存储正忙：另一个进程占用已超过 5 秒（\(operation)）；未做任何更改，请稍后重试"
+    case .storeReadOnly(let operation):
+      "存储无法写入：它位于只读文件或只读文件系统上（\(operation)）；未做任何更改，请在可写时重试"
+    case .storeFull(let operation):
+      "存储无法写入：所在文件系统没有剩余空间（\(operation)）；未做任何更改，请在释放空间后重试"
     case .invalidHash(let why): "存储的哈希无效：\(why)"
     case .cryptoFailure(let operation, let message): "\(operation) 失败：\(message)"
     case .invalidSecret(let problem): "密码无效：\(chinese(problem))"
@@ -53,6 +60,7 @@ extension CLIMessage {
     case .namesDirectory(let path): "\(path) 以 '/' 结尾，指的是目录，而不是数据库文件"
     case .notRegularFile(let path): "\(path) 不是普通文件"
     case .cannotCreate(let path, let reason): "无法创建 \(path)：\(reason)"
+    case .missingDirectory(let path): "目录 \(path) 不存在（只有默认的存储目录会被自动创建）"
     case .cannotCreateDirectory(let path, let reason): "无法创建目录 \(path)：\(reason)"
     case .parentNotDirectory(let path): "\(path) 不是目录"
     case .cannotSetMode(let path, let reason): "无法设置 \(path) 的权限：\(reason)"

@@ -196,6 +196,10 @@ enum CLIMessage: Hashable, Sendable {
   case wiped(profile: String)
   /// Nothing is enrolled for the profile.
   case notEnrolled(profile: String)
+  /// There is no store file at the path, so nothing is enrolled there.
+  case noStore(path: String)
+  /// A new store was made in a directory that other users may enter (mode `mode`, octal).
+  case storeDirectoryOpen(path: String, mode: Int)
   /// `remove` deleted the profile's secret.
   case removed(profile: String)
   /// The label of `count`'s progress bar.

@@ -44,12 +44,17 @@ struct CommandContext {
 }
 
 extension CLIError {
-  /// Maps a security error to the exit code of DESIGN.md: damaged store 4, anything about the
-  /// input 2.
+  /// Maps a security error to the exit code of SPEC.md §7: damaged store 4; busy, read-only
+  /// or full store 6 (nothing changed; try again); anything about the input, and a store
+  /// directory that does not exist (a mistyped `--store`), 2.
   static func from(_ error: SecurityError) -> CLIError {
     switch error {
-    case .storeUnavailable, .storeFile, .storeBusy, .invalidHash, .cryptoFailure:
+    case .storeFile(.missingDirectory):
+      CLIError(message: .security(error), code: .badInput)
+    case .storeUnavailable, .storeFile, .invalidHash, .cryptoFailure:
       CLIError(message: .security(error), code: .storeUnavailable)
+    case .storeBusy, .storeReadOnly, .storeFull:
+      CLIError(message: .security(error), code: .storeNotWritable)
     case .invalidSecret, .invalidParameters, .invalidProfile:
       CLIError(message: .security(error), code: .badInput)
     }

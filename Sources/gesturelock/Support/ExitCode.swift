@@ -10,8 +10,11 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   static let badInput = ExitCode(rawValue: 2)
   /// Locked out: stderr says until when.
   static let lockedOut = ExitCode(rawValue: 3)
-  /// The store is damaged or unreadable: the lock fails closed.
+  /// The store is damaged or unreadable: the lock fails closed, and a person must act.
   static let storeUnavailable = ExitCode(rawValue: 4)
-  /// No secret is enrolled for the profile.
+  /// No secret is enrolled for the profile, or there is no store at the path.
   static let notEnrolled = ExitCode(rawValue: 5)
+  /// The store is busy (another process held it past the busy timeout), read-only, or on a
+  /// full file system: nothing was counted or changed; trying again later may work.
+  static let storeNotWritable = ExitCode(rawValue: 6)
 }

@@ -37,6 +37,7 @@ struct CLIMessageCoverageTests {
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
     case inputUnreadable
+    case noStore, storeDirectoryOpen
 
     init(_ message: CLIMessage) {
       switch message {
@@ -114,6 +115,8 @@ struct CLIMessageCoverageTests {
       case .lockedPermanently: self = .lockedPermanently
       case .wiped: self = .wiped
       case .notEnrolled: self = .notEnrolled
+      case .noStore: self = .noStore
+      case .storeDirectoryOpen: self = .storeDirectoryOpen
       case .removed: self = .removed
       case .counting: self = .counting
       case .security: self = .security
@@ -143,6 +146,8 @@ struct CLIMessageCoverageTests {
       ]
       let securityErrors: [SecurityError] = [
         .storeUnavailable("/tmp/x.sqlite is not a database"), .storeBusy(operation: "step"),
+        .storeReadOnly(operation: "commit"), .storeFull(operation: "commit"),
+        .storeFile(.missingDirectory(path: "/nonexist")),
         .storeFile(.isDirectory(path: "/tmp")),
         .storeFile(.cannotCreate(path: "ro/new.sqlite", reason: "Read-only file system")),
         .invalidHash("unknown algorithm"),
@@ -271,6 +276,8 @@ struct CLIMessageCoverageTests {
       case .lockedPermanently: return [.lockedPermanently]
       case .wiped: return [.wiped(profile: "default")]
       case .notEnrolled: return [.notEnrolled(profile: "default")]
+      case .noStore: return [.noStore(path: "/x/lock.sqlite")]
+      case .storeDirectoryOpen: return [.storeDirectoryOpen(path: "/x", mode: 0o755)]
       case .removed: return [.removed(profile: "default")]
       case .counting: return [.counting(grid)]
       case .security: return securityErrors.map { CLIMessage.security($0) }

@@ -103,6 +103,7 @@ struct LibraryProblemTranslationTests {
     case storeIsDirectory, storeNamesDirectory, storeNotRegularFile, storeCannotCreate
     case storeCannotCreateDirectory, storeParentNotDirectory, storeCannotSetMode
     case storeOpenToOthers, storeCannotExamine
+    case storeMissingDirectory
 
     init(_ problem: Problem) {
       switch problem {
@@ -168,6 +169,7 @@ struct LibraryProblemTranslationTests {
         case .cannotSetMode: self = .storeCannotSetMode
         case .openToOthers: self = .storeOpenToOthers
         case .cannotExamine: self = .storeCannotExamine
+        case .missingDirectory: self = .storeMissingDirectory
         }
       }
     }
@@ -233,6 +235,7 @@ struct LibraryProblemTranslationTests {
           .storeFile(.cannotSetMode(path: "/x/lock.sqlite", reason: "Operation not permitted"))
         ]
       case .storeOpenToOthers: return [.storeFile(.openToOthers(path: "/x/lock.sqlite"))]
+      case .storeMissingDirectory: return [.storeFile(.missingDirectory(path: "/nonexist"))]
       case .storeCannotExamine:
         return [.storeFile(.cannotExamine(path: "/root/lock.sqlite", reason: "Permission denied"))]
       }

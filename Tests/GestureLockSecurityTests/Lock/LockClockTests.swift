@@ -13,29 +13,36 @@ func lockOut(_ fixture: LockFixture) throws {
 
 @Suite("Lockouts against clock changes, restarts and reboots")
 struct LockClockTests {
-  @Test("The wall clock moved back by a day during a lockout: still locked until both clocks agree")
+  @Test("The wall clock moved back by a day during a lockout: it ends on time all the same")
   func clockBackADay() throws {
     let fixture = try LockFixture()
     try fixture.enroll()
     try lockOut(fixture)
     fixture.clock.advance(by: 20)
     let right = try secret("0-1-2-5-8")
-    // An attempt 20 s in: the lock notes that wall time as seen.
     #expect(try fixture.lock.verify(right) == .throttled(until: fixture.clock.wall + 40))
     fixture.clock.turnWallClock(by: -86_400)
-    // Still locked, until the turned wall clock reaches the end again: a day and 40 s.
-    let end = fixture.clock.wall + 86_400 + 40
-    #expect(try fixture.lock.verify(right) == .throttled(until: end))
-    #expect(try fixture.otherService().status().lockedUntil == end)
-    // The monotonic clock runs out, but the wall clock is a day behind: never shorter, and
-    // longer until the wall clock catches up (the conservative side).
-    fixture.clock.advance(by: 40)
-    #expect(try fixture.lock.verify(right) == .throttled(until: end))
-    fixture.clock.advance(by: 86_399)
-    #expect(try fixture.lock.verify(right) == .throttled(until: end))
+    // Measured on the monotonic clock: 40 s left, shown on the turned wall clock.
+    #expect(try fixture.lock.verify(right) == .throttled(until: fixture.clock.wall + 40))
+    #expect(try fixture.otherService().status().lockedUntil == fixture.clock.wall + 40)
+    fixture.clock.advance(by: 39)
+    #expect(try fixture.lock.verify(right) == .throttled(until: fixture.clock.wall + 1))
     fixture.clock.advance(by: 1)
     #expect(try fixture.lock.verify(right) == .accepted)
     #expect(try fixture.lock.status().failedAttempts == 0)
+  }
+
+  @Test("One wall-clock reading a year ahead never lengthens a later lockout (issue 11)")
+  func yearAheadReadingIgnored() throws {
+    let fixture = try LockFixture()
+    try fixture.enroll()
+    fixture.clock.turnWallClock(by: 365 * 86_400)
+    #expect(try fixture.lock.verify(try wrong(0)) == .rejected(attemptsBeforeDelay: 4))
+    fixture.clock.turnWallClock(by: -365 * 86_400)
+    for n in 1..<5 { _ = try fixture.lock.verify(try wrong(n)) }
+    #expect(try fixture.lock.status().lockedUntil == fixture.clock.wall + 60)
+    fixture.clock.advance(by: 60)
+    #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
   }
 
   @Test("The wall clock moved forward by a day within a boot: still locked (monotonic clock)")
@@ -50,20 +57,34 @@ struct LockClockTests {
     )
   }
 
-  @Test("Without a boot identifier, the latest wall time seen keeps a turned-back clock locked")
+  @Test("Without a boot identifier the monotonic clock measures it: a turned clock changes nothing")
   func clockBackWithoutBootID() throws {
     let fixture = try LockFixture(clock: ManualLockClock(bootID: nil))
     try fixture.enroll()
     try lockOut(fixture)
-    #expect(try fixture.stored()?.lockoutAnchor == nil)
+    let anchor = try #require(try fixture.stored()?.lockoutAnchor)
+    #expect(anchor.bootID == nil)
     fixture.clock.advance(by: 20)
-    _ = try fixture.lock.verify(try wrong(5))  // throttled; notes the wall time seen
     fixture.clock.turnWallClock(by: -86_400)
-    // Locked until the wall clock reaches the end again.
-    let end = fixture.clock.wall + 86_400 + 40
-    #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .throttled(until: end))
-    #expect(try fixture.lock.status().lockedUntil == end)
-    fixture.clock.advance(by: 86_400 + 40)
+    let right = try secret("0-1-2-5-8")
+    #expect(try fixture.lock.verify(right) == .throttled(until: fixture.clock.wall + 40))
+    fixture.clock.turnWallClock(by: 2 * 86_400)
+    #expect(try fixture.lock.status().lockedUntil == fixture.clock.wall + 40)
+    fixture.clock.advance(by: 40)
+    #expect(try fixture.lock.verify(right) == .accepted)
+  }
+
+  @Test("Without a boot identifier, a reboot shows as a monotonic clock before the lockout began")
+  func rebootWithoutBootID() throws {
+    let fixture = try LockFixture(clock: ManualLockClock(bootID: nil))
+    try fixture.enroll()
+    try lockOut(fixture)
+    fixture.clock.advance(by: 30)
+    fixture.clock.reboot(downtime: 10, uptime: 3)
+    #expect(try fixture.lock.status().lockedUntil == fixture.clock.wall + 60)
+    fixture.clock.advance(by: 59)
+    #expect(try fixture.lock.status().lockedUntil == fixture.clock.wall + 1)
+    fixture.clock.advance(by: 1)
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
   }
 
@@ -77,9 +98,10 @@ struct LockClockTests {
     record.lockoutAnchor = LockoutAnchor(
       seconds: 3_600, bootID: "boot-1", monotonicEnd: 1_796_059_009)
     let state = try #require(
-      record.lockout(at: LockInstant(wall: wall, monotonic: 5_000, bootID: "boot-1")))
+      record.lockout(
+        at: LockInstant(wall: wall, monotonic: 5_000, bootID: "boot-1"), legacyLength: 0))
     #expect(state.end == wall + 3_600)
-    #expect(!state.restartsAfterReboot)
+    #expect(!state.restartsInFull)
   }
 
   @Test("A reboot restarts the lockout window in full and adds no failure")
@@ -156,6 +178,21 @@ struct LockClockTests {
     let second = clock.monotonicTime()
     #expect(first > 0 && second >= first)
     #expect(abs(clock.wallTime() - Date().timeIntervalSince1970) < 5)
+  }
+
+  @Test("The monotonic clock is the kernel's uptime, and an unreadable uptime file gives none")
+  func uptime() throws {
+    let directory = try TemporaryDirectory(prefix: "gl-sec-uptime")
+    let path = directory.path("uptime")
+    try Data("4005.10 251.19\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(SystemLockClock.readUptime(at: path) == 4005.10)
+    for bad in ["", "x 1", "-3 1", "nan 1"] {
+      try Data(bad.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(SystemLockClock.readUptime(at: path) == nil, "\(bad)")
+    }
+    #expect(SystemLockClock.readUptime(at: directory.path("absent")) == nil)
+    let kernel = try #require(SystemLockClock.readUptime(at: SystemLockClock.uptimePath))
+    #expect(abs(SystemLockClock().monotonicTime() - kernel) < 1)
   }
 
   @Test(

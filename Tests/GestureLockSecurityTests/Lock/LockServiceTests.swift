@@ -20,12 +20,13 @@ struct LockFixture {
     clock: ManualLockClock = ManualLockClock()
   ) throws {
     directory = try TemporaryDirectory(prefix: "gl-sec-lock")
+    // A directory for GestureLock's own use, which the store creates (as the default one).
     path = directory.path("gesturelock/lock.sqlite")
     self.policy = policy
     self.clock = clock
     lock = try LockService(
-      store: SQLiteCredentialStore(path: path), profile: profile, policy: policy, clock: clock,
-      hasher: hasher)
+      store: SQLiteCredentialStore(path: path, directory: .own), profile: profile,
+      policy: policy, clock: clock, hasher: hasher)
   }
 
   /// Another service on the same file, as another process would have.
@@ -33,8 +34,8 @@ struct LockFixture {
     throws(SecurityError) -> LockService
   {
     try LockService(
-      store: SQLiteCredentialStore(path: path), profile: profile, policy: policy ?? self.policy,
-      clock: clock, hasher: hasher)
+      store: SQLiteCredentialStore(path: path, directory: .own), profile: profile,
+      policy: policy ?? self.policy, clock: clock, hasher: hasher)
   }
 
   /// The record as stored, read by another connection.

@@ -93,10 +93,10 @@ struct SQLiteCredentialStoreTests {
     #expect(try store.record(for: "bob") == nil)
   }
 
-  @Test("New directories are 0700; the database, -wal and -shm files are 0600")
+  @Test("GestureLock's own directory is made 0700; the database, -wal and -shm files are 0600")
   func fileModes() throws {
     let path = directory.path("data/gesturelock/lock.sqlite")
-    let store = SQLiteCredentialStore(path: path)
+    let store = SQLiteCredentialStore(path: path, directory: .own)
     let record = try sampleRecord()
     try store.update(profile: "default") {
       (stored: inout CredentialRecord?) throws(SecurityError) in
@@ -122,7 +122,52 @@ struct SQLiteCredentialStoreTests {
     #expect(try mode(of: path) == 0o600)
   }
 
-  @Test("An existing parent directory keeps its mode")
+  @Test("A missing directory someone chose is an error naming it; nothing is created")
+  func missingChosenDirectory() throws {
+    let path = directory.path("typo/dir/lock.sqlite")
+    let record = try sampleRecord()
+    let error = securityError { () throws(SecurityError) in
+      try SQLiteCredentialStore(path: path).update(profile: "default") {
+        (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+      }
+    }
+    #expect(error == .storeFile(.missingDirectory(path: directory.path("typo"))))
+    #expect(!FileManager.default.fileExists(atPath: directory.path("typo")))
+  }
+
+  @Test("Only a path in the default directory is GestureLock's own")
+  func ownDirectoryIsTheDefault() {
+    let environment = ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]
+    #expect(
+      StoreLocation.isInDefaultDirectory("/data/gesturelock/lock.sqlite", environment: environment))
+    #expect(
+      StoreLocation.isInDefaultDirectory("/data/gesturelock/other.db", environment: environment))
+    #expect(!StoreLocation.isInDefaultDirectory("/data/lock.sqlite", environment: environment))
+    #expect(
+      !StoreLocation.isInDefaultDirectory("/tmp/gesturelock/lock.sqlite", environment: environment))
+    #expect(!StoreLocation.isInDefaultDirectory("lock.sqlite", environment: environment))
+  }
+
+  @Test("GestureLock's own directory found open to others is made 0700 again")
+  func ownDirectoryTightened() throws {
+    let own = directory.path("gesturelock")
+    try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: false)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: own)
+    let store = SQLiteCredentialStore(path: own + "/lock.sqlite", directory: .own)
+    #expect(try store.record(for: "default") == nil)
+    #expect(try mode(of: own) == 0o755, "a read with no store file changes nothing")
+    let record = try sampleRecord()
+    try store.update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: own)
+    #expect(
+      try SQLiteCredentialStore(path: own + "/lock.sqlite", directory: .own)
+        .record(for: "default") == record)
+    #expect(try mode(of: own) == 0o700)
+  }
+
+  @Test("An existing parent directory someone chose keeps its mode")
   func existingDirectoryUntouched() throws {
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: directory.url.path)
@@ -162,26 +207,24 @@ struct SQLiteCredentialStoreTests {
     #expect(!FileManager.default.fileExists(atPath: directory.path("absent")))
   }
 
-  @Test("A zero-byte file reads as an empty store and is set up on the first write")
-  func zeroByteFile() throws {
+  @Test("A new store is created whole: no temporary file is left beside it")
+  func createdWhole() throws {
     let path = directory.path("lock.sqlite")
-    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-    let store = SQLiteCredentialStore(path: path)
-    #expect(try store.record(for: "default") == nil)
     let record = try sampleRecord()
-    try store.update(profile: "default") {
-      (stored: inout CredentialRecord?) throws(SecurityError) in
-      stored = record
+    try SQLiteCredentialStore(path: path).update(profile: "default") {
+      (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
     }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+    #expect(names == ["lock.sqlite"])
     #expect(try SQLiteCredentialStore(path: path).record(for: "default") == record)
   }
 
-  @Test("A reader that found an empty file sees the schema and record another writer adds")
+  @Test("A reader that found no file sees the store and record another writer creates")
   func readerSeesLaterSchema() throws {
     let path = directory.path("lock.sqlite")
-    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let reader = SQLiteCredentialStore(path: path)
     #expect(try reader.record(for: "default") == nil)
+    #expect(try reader.exists() == false)
     let record = try sampleRecord()
     try SQLiteCredentialStore(path: path).update(profile: "default") {
       (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
@@ -261,6 +304,27 @@ struct StoreDamageTests {
     Damage(name: "a failure counter near Int.max", needsStore: true) { path in
       try SQLiteDatabase(path: path, create: false)
         .execute("UPDATE credential SET failed_attempts = 9223372036854775807")
+    },
+    Damage(name: "an empty file", needsStore: false) { path in
+      try Data().write(to: URL(fileURLWithPath: path))
+    },
+    Damage(name: "a 1-byte file", needsStore: false) { path in
+      try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+    },
+    Damage(name: "one byte short: the index's last byte is gone", needsStore: true) { path in
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      try handle.truncate(atOffset: try handle.seekToEnd() - 1)
+      try handle.close()
+    },
+    Damage(name: "schema version 0 on a store with a table", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 0")
+    },
+    Damage(name: "an unknown table beside the credentials", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("CREATE TABLE extra (x TEXT)")
+    },
+    Damage(name: "a column missing from the credentials", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false)
+        .execute("ALTER TABLE credential DROP COLUMN repeat_digest")
     },
   ]
 

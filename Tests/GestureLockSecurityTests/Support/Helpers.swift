@@ -6,7 +6,7 @@ let cheapKDF = KeyDerivation.pbkdf2SHA256(iterations: 1_000)
 /// The case of a `SecurityError`, without its message, for comparing in tables.
 enum ErrorCase: String, Sendable {
   case storeUnavailable, storeFile, storeBusy, invalidHash, cryptoFailure, invalidSecret
-  case invalidParameters, invalidProfile
+  case invalidParameters, invalidProfile, storeReadOnly, storeFull
 
   /// Whether the store failed: damaged, unreadable or a path that cannot be used (the lock
   /// fails closed for each).
@@ -17,6 +17,8 @@ enum ErrorCase: String, Sendable {
     case .storeUnavailable: self = .storeUnavailable
     case .storeFile: self = .storeFile
     case .storeBusy: self = .storeBusy
+    case .storeReadOnly: self = .storeReadOnly
+    case .storeFull: self = .storeFull
     case .invalidHash: self = .invalidHash
     case .cryptoFailure: self = .cryptoFailure
     case .invalidSecret: self = .invalidSecret
