@@ -85,12 +85,16 @@ extension CLIMessage {
     case .traceIsDirectory(let path): return "--trace：'\(path)' 是一个目录"
     case .traceTooLarge(let mebibytes): return "--trace：文件超过 \(mebibytes) MiB"
     case .traceUnreadable(let path): return "--trace：无法读取 '\(path)'"
-    case .traceFieldMissing(let field): return "--trace：缺少字段 '\(field)'"
-    case .traceFieldWrongType(let field): return "--trace：字段 '\(field)' 的类型错误"
-    case .traceFieldNull(let field): return "--trace：字段 '\(field)' 为 null"
-    case .traceFieldInvalid(let field): return "--trace：字段 '\(field)' 无效"
-    case .traceNotJSON: return "--trace：文件不是有效的 JSON"
-    case .traceNotATrace: return "--trace：文件不是有效的触摸轨迹"
+    case .traceFieldMissing(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.missingField(field: field)))"
+    case .traceFieldWrongType(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.wrongType(field: field)))"
+    case .traceFieldNull(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.nullField(field: field)))"
+    case .traceFieldInvalid(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.invalidField(field: field)))"
+    case .traceNotJSON: return "--trace：\(CLIMessage.chinese(TraceProblem.notJSON))"
+    case .traceNotATrace: return "--trace：\(CLIMessage.chinese(TraceProblem.notATrace))"
     case .traceRefused(let error): return "--trace：\(CLIMessage.chinese(error))"
     case .traceForTypedSecret(let kind): return "--trace：已设置的是\(noun(kind))，不是图案"
     case .traceGridMismatch(let trace, let enrolled):
