@@ -39,7 +39,8 @@ enum ChangeCommand {
     let newGrid =
       arguments.value("grid") == nil && newKind == .pattern
       ? status.grid ?? .standard : try OptionParsing.grid(arguments.value("grid"))
-    let lines = try SecretInput.lines(3, what: [.current(kind), .new(newKind), .confirmation])
+    let lines = try SecretInput.lines(
+      [.current(kind), .new(newKind), .confirmation], language: context.language)
     let current = try LockReport.secret(
       lines[0], kind: kind, grid: status.grid ?? .standard, route: rules.route,
       what: .current(kind))

@@ -31,7 +31,7 @@ enum RemoveCommand {
       return .notEnrolled
     }
     let (status, kind, rules) = enrolled
-    let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
+    let line = try SecretInput.lines([.secret(kind)], language: context.language)[0]
     let current = try LockReport.secret(
       line, kind: kind, grid: status.grid ?? .standard, route: rules.route, what: .secret(kind))
     let outcome: RemovalOutcome

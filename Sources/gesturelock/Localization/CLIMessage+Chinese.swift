@@ -40,6 +40,8 @@ extension CLIMessage {
     case .viewMissing: return "需要 --view WxH，如 --view 360x360"
     case .invalidView(let value):
       return "--view：'\(value)' 不是以点为单位的 WxH（0 到 100000），如 360x360"
+    case .viewHasNoArea(let value):
+      return "--view：'\(value)' 的面积为零：网格需要大于 0 的宽度和高度"
     case .minimumLengthOutOfRange(let value, let grid):
       return "--min-length：'\(value)' 不是 1 到 \(grid.count) 之间的整数（\(grid) 网格的点数）"
     case .minimumLengthNotWhole: return "--min-length：不是整数"
@@ -126,7 +128,9 @@ extension CLIMessage {
       return "档案 '\(profile)' 已设置密码：请使用 'change'，或先用 'remove' 删除"
     case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
     case .saved(let kind):
-      return (kind == .pattern ? PadMessage.enrolled : .passcodeSaved).text(in: language)
+      return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
+    case .secretPrompt(let role):
+      return role == .confirmation ? "再输入一次：" : "\(role.name(in: language))："
     case .unlocked: return PadMessage.unlocked.text(in: language)
     case .wrong(let kind, let left):
       return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)

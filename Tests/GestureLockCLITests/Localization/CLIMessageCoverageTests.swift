@@ -37,6 +37,7 @@ struct CLIMessageCoverageTests {
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
     case inputUnreadable
+    case viewHasNoArea, secretPrompt
 
     init(_ message: CLIMessage) {
       switch message {
@@ -73,6 +74,8 @@ struct CLIMessageCoverageTests {
       case .inputTooLarge: self = .inputTooLarge
       case .inputNotUTF8: self = .inputNotUTF8
       case .inputUnreadable: self = .inputUnreadable
+      case .viewHasNoArea: self = .viewHasNoArea
+      case .secretPrompt: self = .secretPrompt
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -192,6 +195,8 @@ struct CLIMessageCoverageTests {
         ]
       case .viewMissing: return [.viewMissing]
       case .invalidView: return [.invalidView(value: "wide")]
+      case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
+      case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
