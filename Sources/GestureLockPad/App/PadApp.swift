@@ -72,6 +72,7 @@ public enum PadApp {
     var running = true
     var dirty = false
     func apply(_ input: PadInput) {
+      if case .resized = input { window.enforceMinimumSize() }
       switch controller.apply(input, viewFields: windowFields) {
       case .quit: running = false
       case .redraw: dirty = true

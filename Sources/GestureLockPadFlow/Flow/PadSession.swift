@@ -127,14 +127,19 @@ package final class PadSession {
 
   /// The frame to draw for a view of `viewSize` points.
   ///
-  /// - Parameter showsMessage: Whether the message is part of the scene (the window), or the
-  ///   front end shows `message` itself (the terminal, in a text row under the grid).
-  package func scene(viewSize: Size, showsMessage: Bool = true) -> Scene {
+  /// - Parameters:
+  ///   - showsMessage: Whether the message is part of the scene (the window), or the front end
+  ///     shows `message` itself (the terminal, in a text row under the grid).
+  ///   - showsTextKeypad: Whether a text passcode pad draws its keypad (the window, where the
+  ///     OK key is clicked), or only the dots (the terminal, where text is only typed).
+  package func scene(viewSize: Size, showsMessage: Bool = true, showsTextKeypad: Bool = true)
+    -> Scene
+  {
     let message = showsMessage ? message : nil
     if let entry {
       return PasscodeScene.build(
         entry: entry, message: message, submitLabel: PadMessage.submitKey.text(in: language),
-        viewSize: viewSize)
+        viewSize: viewSize, showsKeys: showsTextKeypad || !entry.mode.acceptsText)
     }
     guard let model else { return Scene(size: viewSize, background: PadStyle.standard.background) }
     return PadScene.build(model: model, message: message, viewSize: viewSize)

@@ -69,7 +69,9 @@ public enum TerminalPad {
     defer { device.leave() }
 
     func present() throws(TerminalPadError) {
-      let scene = session.scene(viewSize: geometry.viewSize, showsMessage: false)
+      // A text passcode is typed: no keypad, only the dots and the hint.
+      let scene = session.scene(
+        viewSize: geometry.viewSize, showsMessage: false, showsTextKeypad: false)
       let surface: TerminalHint.Surface =
         session.model != nil ? .gesture : session.takesText ? .text : .digits
       let frame: CellFrame
@@ -109,6 +111,7 @@ public enum TerminalPad {
         encoder.invalidate()
         padInput = .redraw
       case .mouse(let column, let row, let phase):
+        if session.takesText { return }  // No keypad is drawn to press.
         padInput = .touch(
           location: geometry.point(column: column, row: row), phase: phase, pointer: 0)
       }

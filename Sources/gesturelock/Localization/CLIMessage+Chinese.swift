@@ -129,6 +129,8 @@ extension CLIMessage {
     case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
     case .saved(let kind):
       return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
+    case .displayLost(.window): return "显示已丢失：锁屏打开时 X 服务器断开了（未解锁任何内容）"
+    case .displayLost(.terminal): return "终端已丢失：锁屏打开时终端挂断了（未解锁任何内容）"
     case .secretPrompt(let role):
       return role == .confirmation ? "再输入一次：" : "\(role.name(in: language))："
     case .unlocked: return PadMessage.unlocked.text(in: language)

@@ -135,6 +135,11 @@ extension CLIMessage {
     case .saved(let kind):
       return kind == .pattern
         ? PadMessage.enrolled.text(in: language) : "\(capitalized(noun(kind))) saved"
+    case .displayLost(.window):
+      return "the display was lost: the X server went away while the pad was open "
+        + "(nothing was unlocked)"
+    case .displayLost(.terminal):
+      return "the terminal was lost: it hung up while the pad was open (nothing was unlocked)"
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)

@@ -183,6 +183,8 @@ enum CLIMessage: Hashable, Sendable {
   case refusedAfterEnrolment
   /// A secret was stored, named by its kind (`Pattern saved`, `PIN saved`, `Passcode saved`).
   case saved(kind: SecretKind)
+  /// The pad's display went away while it was open (exit 9).
+  case displayLost(DisplayLoss.Display)
   /// The prompt on the terminal before a secret is typed there (`Pattern:`, `Current PIN:`,
   /// `Again:` for a confirmation).
   case secretPrompt(SecretRole)

@@ -63,7 +63,8 @@ enum UsageText {
     default 0.3.
 
     exit codes: 0 success/unlocked, 1 wrong secret, 2 usage or bad input, 3 locked out,
-                4 store damaged or unreadable, 5 no secret enrolled
+                4 store damaged or unreadable, 5 no secret enrolled,
+                9 no display, or the display was lost (the pad's window or terminal)
     """
 
   /// The Simplified Chinese usage text.
@@ -113,6 +114,7 @@ enum UsageText {
     默认 0.3。
 
     退出码：0 成功/已解锁，1 密码错误，2 用法或输入错误，3 已锁定，
-            4 存储已损坏或无法读取，5 尚未设置密码
+            4 存储已损坏或无法读取，5 尚未设置密码，
+            9 没有显示器，或显示已丢失（锁屏的窗口或终端）
     """
 }

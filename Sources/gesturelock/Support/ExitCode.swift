@@ -14,4 +14,8 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   static let storeUnavailable = ExitCode(rawValue: 4)
   /// No secret is enrolled for the profile.
   static let notEnrolled = ExitCode(rawValue: 5)
+  /// No display, or the display was lost: the window pad without an X11 or Wayland display
+  /// (or whose X server went away), the terminal pad without a terminal it can draw on (or
+  /// whose terminal hung up). Nothing was unlocked.
+  static let noDisplay = ExitCode(rawValue: 9)
 }

@@ -37,7 +37,7 @@ struct CLIMessageCoverageTests {
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
     case inputUnreadable
-    case viewHasNoArea, secretPrompt
+    case viewHasNoArea, secretPrompt, displayLost
 
     init(_ message: CLIMessage) {
       switch message {
@@ -76,6 +76,7 @@ struct CLIMessageCoverageTests {
       case .inputUnreadable: self = .inputUnreadable
       case .viewHasNoArea: self = .viewHasNoArea
       case .secretPrompt: self = .secretPrompt
+      case .displayLost: self = .displayLost
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -197,6 +198,7 @@ struct CLIMessageCoverageTests {
       case .invalidView: return [.invalidView(value: "wide")]
       case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
       case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
+      case .displayLost: return [.displayLost(.window), .displayLost(.terminal)]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
