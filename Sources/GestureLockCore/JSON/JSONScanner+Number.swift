@@ -73,6 +73,7 @@ extension JSONScanner {
 
   /// Reads digits into `mantissa` while it has room for 19; later integer digits raise
   /// `exponent` instead, and fraction digits that fit lower it.
+  @inline(__always)
   private mutating func digitLoop(
     mantissa: inout UInt64, digits: inout Int, exponent: inout Int, fraction: Bool
   ) {
@@ -115,6 +116,7 @@ extension JSONScanner {
     return negative ? -value : value
   }
 
+  @inline(__always)
   private func peekByte() -> UInt8? {
     offset < bytes.count ? bytes[offset] : nil
   }

@@ -45,6 +45,7 @@ struct JSONScanner {
   /// The kind of the next value, after whitespace, without consuming it.
   ///
   /// - Throws: `.notJSON` at the end of the input or before a byte no value starts with.
+  @inline(__always)
   mutating func nextKind() throws(GestureLockError) -> ValueKind {
     skipWhitespace()
     guard offset < bytes.count else { throw .invalidTrace(.notJSON) }
@@ -60,6 +61,7 @@ struct JSONScanner {
   }
 
   /// Consumes `byte` after whitespace if it is next; returns whether it was.
+  @inline(__always)
   mutating func consume(_ byte: UInt8) -> Bool {
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == byte else { return false }
@@ -70,12 +72,14 @@ struct JSONScanner {
   /// Consumes `byte` after whitespace.
   ///
   /// - Throws: `.notJSON` when something else is next.
+  @inline(__always)
   mutating func expect(_ byte: UInt8) throws(GestureLockError) {
     guard consume(byte) else { throw .invalidTrace(.notJSON) }
   }
 
   /// Reads the members of an object (its `{` next), calling `member` with each key once the
   /// cursor is on the member's value; `member` must consume that value.
+  @inline(__always)
   mutating func members(
     _ member: (inout JSONScanner, Text) throws(GestureLockError) -> Void
   ) throws(GestureLockError) {
@@ -92,6 +96,7 @@ struct JSONScanner {
 
   /// Reads the elements of an array (its `[` next), calling `element` with each 0-based index
   /// once the cursor is on the element; `element` must consume it.
+  @inline(__always)
   mutating func elements(
     _ element: (inout JSONScanner, Int) throws(GestureLockError) -> Void
   ) throws(GestureLockError) {
@@ -106,6 +111,7 @@ struct JSONScanner {
   }
 
   /// Whether `text` is exactly the ASCII `literal`.
+  @inline(__always)
   func text(_ text: Text, is literal: StaticString) -> Bool {
     let count = literal.utf8CodeUnitCount
     let start = literal.utf8Start
@@ -168,6 +174,7 @@ struct JSONScanner {
   }
 
   /// Moves past spaces, tabs and line breaks.
+  @inline(__always)
   mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
