@@ -10,7 +10,8 @@ internal import GestureLockCore
 /// and the line break of Return but never a character of the secret (as `getpass(3)` does;
 /// LINUX-NOTES.md "X11 odds"). The modes in force before are put back on every way out: after
 /// the last line, on an error, and when SIGINT, SIGTERM, SIGHUP or SIGQUIT arrives while
-/// reading (the handler restores them, then the signal takes its default course).
+/// reading (the handler restores them, then hands the signal to the action before it: by default
+/// that ends the process; a signal that was ignored, as under `nohup`, stays ignored).
 ///
 /// ```swift
 /// let lines = try TerminalSecretEntry.lines([.secret(.pin)], language: .english, limit: 65_536)
@@ -39,14 +40,14 @@ enum TerminalSecretEntry {
     }
     let prompt = promptDescriptor()
     defer { if prompt != 0 { close(prompt) } }
-    for signal in signals { installRestoringHandler(for: signal) }
+    let handled = signals.filter(installRestoringHandler(for:))
     var quiet = saved.pointee
     quiet.c_lflag &= ~tcflag_t(ECHO)
     quiet.c_lflag |= tcflag_t(ECHONL | ICANON)
     _ = tcsetattr(0, TCSANOW, &quiet)
     defer {
       _ = tcsetattr(0, TCSANOW, saved)
-      for signal in signals { Glibc.signal(signal, SIG_DFL) }
+      for signal in handled { sigaction(signal, EchoState.previousActions + Int(signal), nil) }
     }
     var reader = LineReader(limit: limit)
     defer { reader.wipe() }
@@ -69,11 +70,21 @@ enum TerminalSecretEntry {
     return descriptor >= 0 ? descriptor : 0
   }
 
-  private static func installRestoringHandler(for signal: Int32) {
+  /// Installs the handler that restores the modes for `signal`, keeping the action before it
+  /// in `EchoState.previousActions`; a signal that is ignored (`nohup`) stays ignored.
+  ///
+  /// - Returns: Whether the handler was installed. The corresponding C function is `sigaction`.
+  private static func installRestoringHandler(for signal: Int32) -> Bool {
+    let previous = EchoState.previousActions + Int(signal)
+    sigaction(signal, nil, previous)
+    if unsafeBitCast(previous.pointee.__sigaction_handler.sa_handler, to: Int.self) == 1 {
+      return false  // SIG_IGN
+    }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = restoreEchoAndReraise
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
+    return true
   }
 
   private static func write(_ text: String, to descriptor: Int32) {
@@ -90,21 +101,30 @@ enum TerminalSecretEntry {
   }
 }
 
-/// The terminal modes a signal handler restores; allocated once, never freed, so the handler
-/// touches no Swift runtime state (this file's only `nonisolated(unsafe)` value).
+/// The terminal modes a signal handler restores and the actions it puts back; allocated once,
+/// never freed, so the handler touches no Swift runtime state (this file's only
+/// `nonisolated(unsafe)` values).
 private enum EchoState {
   nonisolated(unsafe) static let storage: UnsafeMutablePointer<termios> = {
     let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     pointer.initialize(to: termios())
     return pointer
   }()
+
+  /// The actions in force before ours, indexed by signal number (1...64).
+  nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+  }()
 }
 
-/// Restores the saved modes, then lets `signal` end the process by its default action. Calls
-/// only `tcsetattr`, `signal` and `raise`, which are async-signal-safe.
+/// Restores the saved modes, then delivers `signal` again to the action before ours (the
+/// default ends the process). Calls only `tcsetattr`, `sigaction` and `raise`, which are
+/// async-signal-safe.
 private func restoreEchoAndReraise(_ signal: Int32) {
   _ = tcsetattr(0, TCSANOW, EchoState.storage)
-  Glibc.signal(signal, SIG_DFL)
+  sigaction(signal, EchoState.previousActions + Int(signal), nil)
   raise(signal)
 }
 
