@@ -119,16 +119,18 @@ struct GridModesTests {
     }
   }
 
-  @Test("A zero-size view lays out with pitch 0: nothing can be hit, nothing crashes")
+  @Test("A view with no area is bad input naming --view, not an all-zero layout (issue 11)")
   func zeroView() throws {
     let cli = try CLI()
-    let result = try cli.run(
-      ["layout", "--grid", "4x6", "--view", "0x0", "--hit-radius", "0.45"], withStore: false)
-    #expect(result.status == 0)
-    let json = try #require(CLI.json(result))
-    #expect(json["pitch"] as? Double == 0)
-    #expect(json["hitRadius"] as? Double == 0)
-    #expect((json["nodes"] as? [Any])?.count == 24)
+    for view in ["0x0", "0x300", "300x0"] {
+      let result = try cli.run(
+        ["layout", "--grid", "4x6", "--view", view, "--hit-radius", "0.45"], withStore: false)
+      #expect(result.status == 2, "\(view)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("--view: '\(view)' has no area"), "\(result.stderr)")
+    }
+    let tiny = try cli.run(["layout", "--grid", "3x3", "--view", "0.5x0.5"], withStore: false)
+    #expect(tiny.status == 0, "\(tiny.stderr)")
   }
 
   @Test("--hit-radius sets the hit radius: a tap 0.2 pitch from a centre hits at 0.3, not 0.15")

@@ -24,7 +24,7 @@ struct LockFlowTests {
     let enrolled = try cli.run(["enroll", "--kind", "pin"], lines: ["٥٨٢٧", "۵۸۲۷"])
     #expect(enrolled.status == 0, "\(enrolled.stderr)")
     #expect(CLI.json(enrolled)?["kind"] as? String == "pin")
-    #expect(enrolled.stderr.contains("Passcode saved"))
+    #expect(enrolled.stderr.contains("PIN saved"))
     #expect(try cli.run(["verify"], lines: ["5827"]).status == 0)
     #expect(try cli.run(["verify"], lines: ["５８２７"]).status == 0)
     let wrong = try cli.run(["verify"], lines: ["5828"])

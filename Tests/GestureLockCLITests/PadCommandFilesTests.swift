@@ -99,12 +99,15 @@ struct PadCommandFilesTests {
     let bytes = Data("{\"kept\":true}\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: trace))
     let headless = ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "", "LANG": "C"]
-    for arguments in [["--tui", "--window"], ["--tui"], []] {
+    // --tui --window is a usage error (2); no terminal and no display is exit 9.
+    for (arguments, status) in [(["--tui", "--window"], 2), (["--tui"], 9), ([], 9)]
+      as [([String], Int32)]
+    {
       let result = try ProcessRunner.run(
         ProductBinary.gesturelock,
         ["--store", cli.store, "pad", "--record", trace] + arguments, environment: headless,
         timeout: 60)
-      #expect(result.status == 2, "\(arguments): \(result.stderr)")
+      #expect(result.status == status, "\(arguments): \(result.stderr)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == bytes, "\(arguments)")
     }
     // Nor is a new file created: it is written when a pad closes.

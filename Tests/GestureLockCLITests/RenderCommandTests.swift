@@ -27,6 +27,17 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
 struct RenderCommandTests {
   static let blue = (red: 23, green: 171, blue: 227)
 
+  @Test("An output that cannot be written is named once, with the system's reason (issue 11)")
+  func unwritableOutput() throws {
+    let cli = try CLI()
+    let out = cli.directory.path("missing/x.png")
+    let result = try cli.run(
+      ["render", "--pattern", "0-1-2-5", "--out", out], withStore: false)
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("': No such file or directory"), "\(result.stderr)")
+    #expect(result.stderr.components(separatedBy: "cannot write").count == 2, "\(result.stderr)")
+  }
+
   @Test("Each grid renders in every state at the grid's shape", arguments: RenderCase.all)
   func grids(_ item: RenderCase) throws {
     let cli = try CLI()

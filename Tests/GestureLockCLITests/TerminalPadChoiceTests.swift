@@ -14,7 +14,7 @@ struct TerminalPadChoiceTests {
     let result = try ProcessRunner.run(
       ProductBinary.gesturelock, ["--store", directory.path("lock.sqlite"), "pad"],
       environment: Self.noDisplay, timeout: 60)
-    #expect(result.status == 2)
+    #expect(result.status == 9)
     // Not "no terminal": with `pad | cat` standard input is one; the message says what is
     // missing.
     #expect(
@@ -34,7 +34,7 @@ struct TerminalPadChoiceTests {
         ProductBinary.gesturelock, ["--store", store] + arguments, columns: 60, rows: 20,
         environment: environment)
       defer { tty.stop() }
-      #expect(tty.waitForExit(timeout: 60) == 2, "\(arguments)")
+      #expect(tty.waitForExit(timeout: 60) == 9, "\(arguments)")
       #expect(!PseudoTerminal.contains(tty.outputBytes[...], Array("\u{1B}[".utf8)))
       #expect(try tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
       if arguments.contains("--tui") {
@@ -46,13 +46,13 @@ struct TerminalPadChoiceTests {
     }
   }
 
-  @Test("--tui without a terminal exits 2 and says why")
+  @Test("--tui without a terminal exits 9 (no display to draw on) and says why")
   func tuiWithoutTerminal() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
     let result = try ProcessRunner.run(
       ProductBinary.gesturelock, ["--store", directory.path("lock.sqlite"), "pad", "--tui"],
       environment: Self.noDisplay, timeout: 60)
-    #expect(result.status == 2)
+    #expect(result.status == 9)
     #expect(
       result.stderr.contains("the terminal pad needs a terminal on standard input and output"))
   }

@@ -139,6 +139,15 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   // MARK: - Talking to the program
 
+  /// Closes the terminal's master side, as a terminal emulator that is closed does: the
+  /// program's terminal hangs up (`SIGHUP`, then `POLLHUP` and `EIO` on it). Output after this
+  /// is no longer collected.
+  public func hangUp() {
+    shared.condition.lock()
+    shared.stopReading = true
+    shared.condition.unlock()
+  }
+
   /// Types `text` (UTF-8) into the terminal.
   public func send(_ text: String) { send(Array(text.utf8)) }
 

@@ -40,10 +40,12 @@ public enum PasscodeScene {
   ///   - message: One line shown above the dots, or `nil`/empty for none.
   ///   - submitLabel: The submit key's label in the pad's language; default "OK".
   ///   - viewSize: The frame's size in points.
+  ///   - showsKeys: Whether to draw the keypad. A front end where a text passcode is only
+  ///     typed (the terminal pad) passes `false`: the dots then sit in the middle of the view.
   /// - Complexity: O(keys + dots); allocates the scene's items.
   public static func build(
     entry: PasscodeEntry, style: PadStyle = .standard, message: String?,
-    submitLabel: String = "OK", viewSize: Size
+    submitLabel: String = "OK", viewSize: Size, showsKeys: Bool = true
   ) -> Scene {
     let keypad = entry.keypad
     let layout = keypad.layout
@@ -59,7 +61,7 @@ public enum PasscodeScene {
 
     if radius > 0, radius.isFinite {
       let ringWidth = style.ringWidth(for: layout)
-      for (position, key) in keypad.keys {
+      for (position, key) in keypad.keys where showsKeys {
         let pressed = entry.pressedKey == key
         let center = layout.center(of: position)
         items.append(
@@ -79,8 +81,10 @@ public enum PasscodeScene {
               text: key.label(submitLabel: submitLabel), center: center, fontSize: radius * scale,
               color: pressed ? style.background : style.text)))
       }
+      let middle = viewSize.height.isFinite ? max(0, viewSize.height) / 2 : 0
+      let dotsY = showsKeys ? top + space * 0.72 : middle
       items += dots(
-        entry: entry, style: style, center: Point(x: centerX, y: top + space * 0.72),
+        entry: entry, style: style, center: Point(x: centerX, y: dotsY),
         keyRadius: radius, width: layout.bounds.size.width, ringWidth: ringWidth)
     }
 

@@ -1,6 +1,7 @@
 /// A recorded sequence of touch samples with the view and grid they were drawn on.
 ///
-/// This is the trace file of DESIGN.md, decoded with any JSON decoder:
+/// This is the trace file of DESIGN.md; `Trace.parse(utf8:)` reads a file's bytes fast, or
+/// decode this type with any JSON decoder:
 /// `{"view": {"width": W, "height": H}, "grid": {"rows": 3, "columns": 3},
 ///   "samples": [{"t": s, "x": pt, "y": pt, "phase": "began|moved|ended|cancelled",
 ///   "pointer": 0}]}`. `grid` is optional (default 3×3), `pointer` too (default 0).
@@ -85,8 +86,9 @@ public struct Trace: Hashable, Sendable, Codable {
   /// The samples as touch samples, after checking the whole trace.
   ///
   /// - Throws: `GestureLockError.invalidTrace` for a non-finite or negative view size, no
-  ///   samples, more than `maximumSampleCount` samples, or a sample with a non-finite time or
-  ///   coordinate (naming the sample's position); `invalidGrid` for a bad grid.
+  ///   samples, more than `maximumSampleCount` samples, a sample with a non-finite time or
+  ///   coordinate, or one earlier than the sample before it (naming the sample's position);
+  ///   `invalidGrid` for a bad grid.
   /// - Complexity: O(samples).
   public func validated() throws(GestureLockError) -> (
     grid: Grid, view: Size, samples: [TouchSample]
@@ -101,10 +103,15 @@ public struct Trace: Hashable, Sendable, Codable {
     }
     var result: [TouchSample] = []
     result.reserveCapacity(samples.count)
+    var previousTime = -Double.infinity
     for (number, sample) in samples.enumerated() {
       guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else {
         throw .invalidTrace(.nonFiniteSample(sample: number + 1))
       }
+      guard sample.t >= previousTime else {
+        throw .invalidTrace(.timeGoesBackwards(sample: number + 1))
+      }
+      previousTime = sample.t
       result.append(
         TouchSample(
           location: Point(x: sample.x, y: sample.y), time: sample.t, phase: sample.phase,

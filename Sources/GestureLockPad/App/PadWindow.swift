@@ -45,7 +45,7 @@ final class PadWindow: PadDevice {
   func waitForInput(timeout: Double?, session: PadSession) -> [PadInput] {
     switch events.next(timeout: timeout, windowSize: window.size) {
     case .none, .ignored: []
-    case .input(let input): [input]
+    case .input(let input): [checked(input)]
     }
   }
 
@@ -54,9 +54,16 @@ final class PadWindow: PadDevice {
       switch events.poll(windowSize: window.size) {
       case .none: return nil
       case .ignored: continue
-      case .input(let input): return input
+      case .input(let input): return checked(input)
       }
     }
+  }
+
+  /// A resize below the window's minimum is undone first (`enforceMinimumSize()`), so the grid
+  /// is never laid out in less.
+  private func checked(_ input: PadInput) -> PadInput {
+    if case .resized = input { window.enforceMinimumSize() }
+    return input
   }
 
   func view(of surface: PadSurface) -> PadLogEvent.View {

@@ -49,6 +49,18 @@ final class SDLWindow {
   /// The smallest window the pad allows, in points: room for the message and a usable grid.
   static let minimumSize = (width: 240, height: 300)
 
+  /// Grows the window back to at least `minimumSize` when it was made smaller anyway: the
+  /// minimum is only a hint to the window manager, and without one X11 applies any size a
+  /// client asks for (`xdotool windowsize … 30 30`). The grid is then never laid out in less.
+  /// The corresponding C function is `SDL_SetWindowSize`.
+  func enforceMinimumSize() {
+    let (width, height) = size
+    let minimum = SDLWindow.minimumSize
+    guard width < minimum.width || height < minimum.height else { return }
+    SDL_SetWindowSize(
+      window, Int32(max(width, minimum.width)), Int32(max(height, minimum.height)))
+  }
+
   deinit {
     if let texture { SDL_DestroyTexture(texture) }
     SDL_DestroyRenderer(renderer)

@@ -115,12 +115,18 @@ package final class PadSession {
 
   /// The frame to draw for a view of `viewSize` points.
   ///
-  /// - Parameter showsMessage: Whether the message is part of the scene (the window), or the
-  ///   front end shows `message` itself (the terminal, in a text row under the grid).
-  package func scene(viewSize: Size, showsMessage: Bool = true) -> Scene {
+  /// - Parameters:
+  ///   - showsMessage: Whether the message is part of the scene (the window), or the front end
+  ///     shows `message` itself (the terminal, in a text row under the grid).
+  ///   - showsTextKeypad: Whether a text passcode pad draws its keypad (the window, where the
+  ///     OK key is clicked), or only the dots (the terminal, where text is only typed).
+  package func scene(viewSize: Size, showsMessage: Bool = true, showsTextKeypad: Bool = true)
+    -> Scene
+  {
     surface.scene(
       message: showsMessage ? message : nil,
-      submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize)
+      submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize,
+      showsTextKeypad: showsTextKeypad)
   }
 
   /// The surface's visual state now (normal, selected, error, success): the colour of the

@@ -129,13 +129,18 @@ package enum PadSurface: Sendable {
 
   /// The frame for a view of `viewSize` points, with `message` under or above the pad (`nil`:
   /// the front end shows it itself) and `submitLabel` on the keypad's submit key.
-  package func scene(message: String?, submitLabel: String, viewSize: Size) -> Scene {
+  /// `showsTextKeypad` `false` leaves a text passcode's keypad out (only typed, e.g. in a
+  /// terminal); digit keypads are always drawn.
+  package func scene(
+    message: String?, submitLabel: String, viewSize: Size, showsTextKeypad: Bool = true
+  ) -> Scene {
     switch self {
     case .gesture(let model):
       PadScene.build(model: model, message: message, viewSize: viewSize)
     case .passcode(let entry):
       PasscodeScene.build(
-        entry: entry, message: message, submitLabel: submitLabel, viewSize: viewSize)
+        entry: entry, message: message, submitLabel: submitLabel, viewSize: viewSize,
+        showsKeys: showsTextKeypad || !entry.mode.acceptsText)
     }
   }
 

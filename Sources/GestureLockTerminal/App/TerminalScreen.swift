@@ -25,6 +25,8 @@ final class TerminalScreen: PadDevice {
   private let painter: CellPainter
   private var encoder: FrameEncoder
   private var decoder = InputDecoder()
+  /// Whether the pad takes typed text (a text passcode): mouse reports then press nothing.
+  private var takesText = false
   private let language: Language
   /// The cells drawn now and how view points map onto them.
   private(set) var geometry: TerminalGeometry
@@ -55,7 +57,9 @@ final class TerminalScreen: PadDevice {
   // MARK: - PadDevice
 
   func present(_ session: PadSession) throws(TerminalPadError) {
-    let scene = session.scene(viewSize: geometry.viewSize, showsMessage: false)
+    // A text passcode is typed: no keypad, only the dots and the hint.
+    let scene = session.scene(
+      viewSize: geometry.viewSize, showsMessage: false, showsTextKeypad: false)
     let frame: CellFrame
     do {
       frame = try painter.frame(
@@ -98,6 +102,7 @@ final class TerminalScreen: PadDevice {
       switch device.read() {
       case .bytes(let bytes):
         decoder.takesText = session.takesText
+        takesText = session.takesText
         inputs += decoder.feed(bytes, at: MonotonicClock.now()).compactMap(padInput)
       case .nothing:
         break
@@ -132,6 +137,7 @@ final class TerminalScreen: PadDevice {
       encoder.invalidate()
       return .redraw
     case .mouse(let column, let row, let phase):
+      if takesText { return nil }  // A text passcode draws no keypad to press.
       return .touch(location: geometry.point(column: column, row: row), phase: phase, pointer: 0)
     }
   }

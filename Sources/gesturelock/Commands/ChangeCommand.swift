@@ -44,7 +44,8 @@ enum ChangeCommand: CLICommand {
     let newGrid =
       arguments.value(.grid) == nil && newKind == .pattern
       ? enrolled.grid ?? .standard : try OptionParsing.grid(arguments.value(.grid))
-    let lines = try SecretInput.lines(3, what: [.current(kind), .new(newKind), .confirmation])
+    let lines = try SecretInput.lines(
+      [.current(kind), .new(newKind), .confirmation], language: context.language)
     let current = try LockReport.secret(
       lines[0], kind: kind, grid: enrolled.grid ?? .standard, route: rules.route,
       what: .current(kind))

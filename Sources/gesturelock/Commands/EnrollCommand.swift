@@ -39,7 +39,7 @@ enum EnrollCommand: CLICommand {
     var rules = service.policy.pattern
     if let route = try OptionParsing.route(arguments.value(.route)) { rules.route = route }
     let route = rules.route
-    let lines = try SecretInput.lines(2, what: [.secret(kind), .confirmation])
+    let lines = try SecretInput.lines([.secret(kind), .confirmation], language: context.language)
     let first = try LockReport.secret(
       lines[0], kind: kind, grid: grid, route: route, what: .secret(kind))
     let second = try LockReport.secret(

@@ -5,7 +5,8 @@ internal import GestureLockCore
 ///
 /// Prints `{"grid":"3x3","view":{…},"pitch":…,"nodeRadius":…,"hitRadius":…,
 /// "hitRadiusFactor":…,"nodes":[{"index":0,"x":…,"y":…},…]}` (points; the factor is the hit
-/// radius over the pitch, 0.15 to 0.45, default 0.3).
+/// radius over the pitch, 0.15 to 0.45, default 0.3). A view of width or height 0 is bad input
+/// (exit 2): the grid would have no area.
 enum LayoutCommand: CLICommand {
   /// The name, the options `layout` takes besides the global ones, and its abstract; `--help`
   /// lists each of them.
@@ -18,6 +19,11 @@ enum LayoutCommand: CLICommand {
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     let grid = try OptionParsing.grid(arguments.value(.grid))
     let view = try OptionParsing.viewSize(arguments.value(.view))
+    // The library lays out a zero-size view (nothing can be hit); printed, that layout is all
+    // zeros and says nothing, so the command names the problem instead.
+    guard view.width > 0, view.height > 0 else {
+      throw .usage(.viewHasNoArea(value: ArgumentList.shown(arguments.value(.view) ?? "")))
+    }
     let factor = try OptionParsing.hitRadius(arguments.value(.hitRadius))
     let layout: GridLayout
     do {

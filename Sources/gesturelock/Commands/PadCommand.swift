@@ -19,8 +19,9 @@ internal import GestureLockTerminal
 /// existed) instead of standard output — in the terminal, which shows the pad on standard
 /// output, there is no event log without it. `--record FILE` is written when the pad closes; it
 /// is only checked before (see `PadCommand+Files.swift`), and neither file may be the store.
-/// Exit 0 when the pad is closed; 2 without a display or usable terminal (with how to run it);
-/// 4 when the store cannot be read.
+/// Exit 0 when the pad is closed; 9 without a display or usable terminal (with how to run it),
+/// or when the display is lost while the pad is open (the X server went away, the terminal hung
+/// up); 4 when the store cannot be read.
 enum PadCommand: CLICommand {
   /// The name, the options `pad` takes besides the global ones, and its abstract; `--help`
   /// lists each of them.
@@ -72,10 +73,12 @@ enum PadCommand: CLICommand {
       try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
     case .window(let terminalFallback):
       do {
-        try PadApp.run(options, log: eventsFile ?? EventLog())
+        try DisplayLoss.guarding(language: context.language) { () throws(PadError) in
+          try PadApp.run(options, log: eventsFile ?? EventLog())
+        }
       } catch .noDisplay {
         // SDL found no display after all: a terminal, if there is one, still gives the lock.
-        guard terminalFallback else { throw .usage(.pad(.noDisplay)) }
+        guard terminalFallback else { throw .noDisplay(.pad(.noDisplay)) }
         try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
       } catch .storeUnavailable(let error) {
         throw CLIError.from(error)
@@ -107,9 +110,9 @@ enum PadCommand: CLICommand {
   /// driver), else the terminal when standard input and output are terminals and `TERM` is not
   /// `dumb`.
   ///
-  /// - Throws: `CLIError` (exit 2) for `--tui --window`, for `--tui` without a terminal or on a
-  ///   dumb one, and when there is neither a display nor a terminal the pad can use (saying
-  ///   which is missing, and naming `xvfb-run`).
+  /// - Throws: `CLIError`: exit 2 for `--tui --window`; exit 9 for `--tui` without a terminal
+  ///   or on a dumb one, and when there is neither a display nor a terminal the pad can use
+  ///   (saying which is missing, and naming `xvfb-run`).
   static func frontEnd(_ arguments: ArgumentList, environment: [String: String]) throws(CLIError)
     -> FrontEnd
   {
@@ -121,8 +124,8 @@ enum PadCommand: CLICommand {
       throw .usage(.tuiAndWindow)
     case (true, false):
       switch noTerminal {
-      case .notBothTerminals: throw .usage(.terminal(.notATerminal))
-      case .dumb: throw .usage(.terminal(.dumbTerminal))
+      case .notBothTerminals: throw .noDisplay(.terminal(.notATerminal))
+      case .dumb: throw .noDisplay(.terminal(.dumbTerminal))
       case nil: return .terminal
       }
     case (false, true):
@@ -135,24 +138,28 @@ enum PadCommand: CLICommand {
         return .window(terminalFallback: noTerminal == nil)
       }
       guard let noTerminal else { return .terminal }
-      throw .usage(.noDisplayNorTerminal(noTerminal))
+      throw .noDisplay(.noDisplayNorTerminal(noTerminal))
     }
   }
 
-  /// Runs the terminal pad, with its errors as the CLI's.
+  /// Runs the terminal pad, with its errors as the CLI's; exit 9 when its terminal hung up.
   static func runTerminal(
     _ options: PadOptions, log: EventLog, environment: [String: String]
   ) throws(CLIError) {
     do {
       try TerminalPad.run(options, log: log, environment: environment)
+    } catch .systemCall where DisplayLoss.terminalHungUp() {
+      throw .noDisplay(.displayLost(.terminal))
     } catch .notATerminal {
-      throw .usage(.terminal(.notATerminal))
+      throw .noDisplay(.terminal(.notATerminal))
     } catch .dumbTerminal {
-      throw .usage(.terminal(.dumbTerminal))
+      throw .noDisplay(.terminal(.dumbTerminal))
     } catch .storeUnavailable(let error) {
       throw CLIError.from(error)
     } catch {
       throw CLIError(message: .terminal(error), code: .badInput)
     }
+    // The pad returns when the terminal hangs up, as when the user leaves: tell them apart.
+    if DisplayLoss.terminalHungUp() { throw .noDisplay(.displayLost(.terminal)) }
   }
 }

@@ -35,7 +35,7 @@ enum RemoveCommand: CLICommand {
       return .notEnrolled
     }
     let (kind, rules) = (enrolled.kind, enrolled.rules)
-    let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
+    let line = try SecretInput.lines([.secret(kind)], language: context.language)[0]
     let current = try LockReport.secret(
       line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     let outcome: RemovalOutcome

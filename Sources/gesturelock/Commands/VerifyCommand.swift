@@ -38,7 +38,7 @@ enum VerifyCommand: CLICommand {
       secret = .pattern(
         try pattern(fromTrace: path, grid: grid, rules: rules, hitRadiusFactor: factor))
     } else {
-      let line = try SecretInput.lines(1, what: [.secret(kind)])[0]
+      let line = try SecretInput.lines([.secret(kind)], language: context.language)[0]
       secret = try LockReport.secret(
         line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     }

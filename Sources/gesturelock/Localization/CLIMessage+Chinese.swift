@@ -40,6 +40,8 @@ extension CLIMessage {
     case .viewMissing: return "需要 --view WxH，如 --view 360x360"
     case .invalidView(let value):
       return "--view：'\(value)' 不是以点为单位的 WxH（0 到 100000），如 360x360"
+    case .viewHasNoArea(let value):
+      return "--view：'\(value)' 的面积为零：网格需要大于 0 的宽度和高度"
     case .minimumLengthOutOfRange(let value, let grid):
       return "--min-length：'\(value)' 不是 1 到 \(grid.count) 之间的整数（\(grid) 网格的点数）"
     case .minimumLengthNotWhole: return "--min-length：不是整数"
@@ -85,12 +87,16 @@ extension CLIMessage {
     case .traceIsDirectory(let path): return "--trace：'\(path)' 是一个目录"
     case .traceTooLarge(let mebibytes): return "--trace：文件超过 \(mebibytes) MiB"
     case .traceUnreadable(let path): return "--trace：无法读取 '\(path)'"
-    case .traceFieldMissing(let field): return "--trace：缺少字段 '\(field)'"
-    case .traceFieldWrongType(let field): return "--trace：字段 '\(field)' 的类型错误"
-    case .traceFieldNull(let field): return "--trace：字段 '\(field)' 为 null"
-    case .traceFieldInvalid(let field): return "--trace：字段 '\(field)' 无效"
-    case .traceNotJSON: return "--trace：文件不是有效的 JSON"
-    case .traceNotATrace: return "--trace：文件不是有效的触摸轨迹"
+    case .traceFieldMissing(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.missingField(field: field)))"
+    case .traceFieldWrongType(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.wrongType(field: field)))"
+    case .traceFieldNull(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.nullField(field: field)))"
+    case .traceFieldInvalid(let field):
+      return "--trace：\(CLIMessage.chinese(TraceProblem.invalidField(field: field)))"
+    case .traceNotJSON: return "--trace：\(CLIMessage.chinese(TraceProblem.notJSON))"
+    case .traceNotATrace: return "--trace：\(CLIMessage.chinese(TraceProblem.notATrace))"
     case .traceRefused(let error): return "--trace：\(CLIMessage.chinese(error))"
     case .traceForTypedSecret(let kind): return "--trace：已设置的是\(noun(kind))，不是图案"
     case .traceGridMismatch(let trace, let enrolled):
@@ -122,7 +128,11 @@ extension CLIMessage {
       return "档案 '\(profile)' 已设置密码：请使用 'change'，或先用 'remove' 删除"
     case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
     case .saved(let kind):
-      return (kind == .pattern ? PadMessage.enrolled : .passcodeSaved).text(in: language)
+      return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
+    case .displayLost(.window): return "显示已丢失：锁屏打开时 X 服务器断开了（未解锁任何内容）"
+    case .displayLost(.terminal): return "终端已丢失：锁屏打开时终端挂断了（未解锁任何内容）"
+    case .secretPrompt(let role):
+      return role == .confirmation ? "再输入一次：" : "\(role.name(in: language))："
     case .unlocked: return PadMessage.unlocked.text(in: language)
     case .wrong(let kind, let left):
       return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)

@@ -8,6 +8,7 @@ extension CLIMessage {
     func noun(_ kind: SecretKind) -> String { SecretRole.noun(kind, in: language) }
     func unit(_ kind: SecretKind) -> String { SecretRole.unit(kind, in: language) }
     func verb(_ kind: SecretKind) -> String { SecretRole.verb(kind, in: language) }
+    func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     switch self {
     case .unexpectedArgument(let argument): return "unexpected argument '\(argument)'"
     case .optionNeedsValue(let option): return "option --\(option) needs a value"
@@ -36,6 +37,8 @@ extension CLIMessage {
     case .viewMissing: return "--view WxH is required, e.g. --view 360x360"
     case .invalidView(let value):
       return "--view: '\(value)' is not WxH in points (0 to 100000), e.g. 360x360"
+    case .viewHasNoArea(let value):
+      return "--view: '\(value)' has no area: the grid needs a width and a height above 0"
     case .minimumLengthOutOfRange(let value, let grid):
       return "--min-length: '\(value)' is not a whole number from 1 to \(grid.count) "
         + "(the nodes of a \(grid) grid)"
@@ -86,12 +89,12 @@ extension CLIMessage {
     case .traceIsDirectory(let path): return "--trace: '\(path)' is a directory"
     case .traceTooLarge(let mebibytes): return "--trace: the file is larger than \(mebibytes) MiB"
     case .traceUnreadable(let path): return "--trace: cannot read '\(path)'"
-    case .traceFieldMissing(let field): return "--trace: missing field '\(field)'"
-    case .traceFieldWrongType(let field): return "--trace: field '\(field)' has the wrong type"
-    case .traceFieldNull(let field): return "--trace: field '\(field)' is null"
-    case .traceFieldInvalid(let field): return "--trace: field '\(field)' is invalid"
-    case .traceNotJSON: return "--trace: the file is not valid JSON"
-    case .traceNotATrace: return "--trace: the file is not a valid trace"
+    case .traceFieldMissing(let field): return "--trace: \(TraceProblem.missingField(field: field))"
+    case .traceFieldWrongType(let field): return "--trace: \(TraceProblem.wrongType(field: field))"
+    case .traceFieldNull(let field): return "--trace: \(TraceProblem.nullField(field: field))"
+    case .traceFieldInvalid(let field): return "--trace: \(TraceProblem.invalidField(field: field))"
+    case .traceNotJSON: return "--trace: \(TraceProblem.notJSON)"
+    case .traceNotATrace: return "--trace: \(TraceProblem.notATrace)"
     case .traceRefused(let error): return "--trace: \(error.description)"
     case .traceForTypedSecret(let kind):
       return "--trace: the enrolled secret is a \(noun(kind)), not a pattern"
@@ -99,6 +102,8 @@ extension CLIMessage {
       return "--trace: drawn on a \(trace) grid, but the enrolled pattern is on \(enrolled)"
     case .traceCompletesNoPattern:
       return "--trace: the trace completes no pattern (too short, cancelled or empty)"
+    case .cannotWrite(let path, .cannotWrite(_, let reason)):
+      return "cannot write '\(path)': \(reason)"
     case .cannotWrite(let path, let error): return "cannot write '\(path)': \(error)"
     case .layoutRefused(let error): return error.description
     case .strengthUndefined(let error): return "strength: \(error.description)"
@@ -128,7 +133,15 @@ extension CLIMessage {
       return "profile '\(profile)' already has a secret: use 'change', or 'remove' it first"
     case .refusedAfterEnrolment: return "internal error: an enrolled secret reported as refused"
     case .saved(let kind):
-      return (kind == .pattern ? PadMessage.enrolled : .passcodeSaved).text(in: language)
+      return kind == .pattern
+        ? PadMessage.enrolled.text(in: language) : "\(capitalized(noun(kind))) saved"
+    case .displayLost(.window):
+      return "the display was lost: the X server went away while the pad was open "
+        + "(nothing was unlocked)"
+    case .displayLost(.terminal):
+      return "the terminal was lost: it hung up while the pad was open (nothing was unlocked)"
+    case .secretPrompt(let role):
+      return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)
     case .wrong(let kind, let left):
       return CLIMessage.wrongMessage(kind, attemptsLeft: left).text(in: language)

@@ -56,6 +56,14 @@ extension CLIMessage {
     case .noSamples: "轨迹中没有采样点"
     case .tooManySamples(let maximum): "轨迹的采样点超过 \(maximum) 个"
     case .nonFiniteSample(let sample): "第\(sample)个采样点的时间或坐标不是有限数"
+    case .timeGoesBackwards(let sample): "第\(sample)个采样点早于前一个采样点（时间不能倒退）"
+    case .pointerNotInteger(let sample): "第\(sample)个采样点的指针编号不是范围内的整数"
+    case .notJSON: "文件不是有效的 JSON"
+    case .notATrace: "文件不是有效的触摸轨迹"
+    case .missingField(let field): "缺少字段 '\(field)'"
+    case .wrongType(let field): "字段 '\(field)' 的类型错误"
+    case .nullField(let field): "字段 '\(field)' 为 null"
+    case .invalidField(let field): "字段 '\(field)' 无效"
     }
   }
 

@@ -66,6 +66,8 @@ enum CLIMessage: Hashable, Sendable {
   case viewMissing
   /// `--view` that is not `WxH` in points.
   case invalidView(value: String)
+  /// `layout --view` with a width or height of 0: a grid with no area has no layout to show.
+  case viewHasNoArea(value: String)
   /// `count --min-length` that is not a whole number from 1 to the grid's node count.
   case minimumLengthOutOfRange(value: String, grid: Grid)
   /// `recognize --min-length` with a fraction.
@@ -179,8 +181,13 @@ enum CLIMessage: Hashable, Sendable {
   case alreadyEnrolled(profile: String)
   /// The lock reported a refusal for a secret it stored (a bug).
   case refusedAfterEnrolment
-  /// A secret was stored (`Pattern saved`, `Passcode saved`).
+  /// A secret was stored, named by its kind (`Pattern saved`, `PIN saved`, `Passcode saved`).
   case saved(kind: SecretKind)
+  /// The pad's display went away while it was open (exit 9).
+  case displayLost(DisplayLoss.Display)
+  /// The prompt on the terminal before a secret is typed there (`Pattern:`, `Current PIN:`,
+  /// `Again:` for a confirmation).
+  case secretPrompt(SecretRole)
   /// The secret was right.
   case unlocked
   /// The secret was wrong; `attemptsLeft` before a delay.

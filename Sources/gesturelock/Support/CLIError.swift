@@ -15,4 +15,9 @@ struct CLIError: Error {
   static func usage(_ message: CLIMessage) -> CLIError {
     CLIError(message: message, code: .badInput)
   }
+
+  /// No display the pad can draw on, or it was lost (exit 9).
+  static func noDisplay(_ message: CLIMessage) -> CLIError {
+    CLIError(message: message, code: .noDisplay)
+  }
 }

@@ -12,12 +12,21 @@ enum SecretInput {
   /// The most bytes read from standard input (a secret line is short; this bounds hostile input).
   static let maximumBytes = 64 * 1024
 
-  /// Reads up to `count` lines from standard input.
+  /// Reads one line per role from standard input: at a terminal, after a prompt for each and
+  /// with echo off (`TerminalSecretEntry`); from a pipe or file, as they come.
   ///
   /// - Throws: `CLIError` (exit 2) when standard input cannot be read (a directory, a
   ///   descriptor opened for writing only), is larger than `maximumBytes`, is not UTF-8, or has
-  ///   fewer than `count` non-empty lines.
-  static func lines(_ count: Int, what: [SecretRole]) throws(CLIError) -> [String] {
+  ///   fewer non-empty lines than roles.
+  static func lines(_ what: [SecretRole], language: Language) throws(CLIError) -> [String] {
+    if TerminalSecretEntry.isActive {
+      return try TerminalSecretEntry.lines(what, language: language, limit: maximumBytes)
+    }
+    return try lines(what.count, what: what)
+  }
+
+  /// Reads up to `count` lines from standard input that is not a terminal.
+  private static func lines(_ count: Int, what: [SecretRole]) throws(CLIError) -> [String] {
     let data = try readStandardInput(limit: maximumBytes + 1)
     guard data.count <= maximumBytes else {
       throw .usage(.inputTooLarge(kibibytes: maximumBytes / 1024))

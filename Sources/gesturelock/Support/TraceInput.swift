@@ -6,10 +6,14 @@ enum TraceInput {
   /// The largest trace file read, in bytes.
   static let maximumBytes = 64 * 1024 * 1024
 
-  /// Loads `path`, decodes the JSON and validates the samples.
+  /// Loads `path` and parses it with `Trace.parse(utf8:)`: one streaming pass over the bytes.
+  ///
+  /// Memory: the file (at most `maximumBytes`, 64 MiB) plus 40 bytes per sample (at most
+  /// 40 MB at `Trace.maximumSampleCount`); no JSON tree is built.
   ///
   /// - Throws: `CLIError` (exit 2) naming the problem: unreadable file, too large, not JSON,
-  ///   a missing or wrongly typed field, non-finite values, a bad grid.
+  ///   a missing or wrongly typed field, non-finite values, times going backwards, a pointer
+  ///   id that is not whole, a bad grid.
   static func load(_ path: String) throws(CLIError) -> (
     grid: Grid, view: Size, samples: [TouchSample]
   ) {
@@ -32,30 +36,35 @@ enum TraceInput {
     } catch {
       throw .usage(.traceUnreadable(path: ArgumentList.shown(path)))
     }
-    let trace: Trace
-    do {
-      trace = try JSONDecoder().decode(Trace.self, from: data)
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw .usage(.traceFieldMissing(field: where_(context.codingPath + [key])))
-    } catch let DecodingError.typeMismatch(_, context) {
-      throw .usage(.traceFieldWrongType(field: where_(context.codingPath)))
-    } catch let DecodingError.valueNotFound(_, context) {
-      throw .usage(.traceFieldNull(field: where_(context.codingPath)))
-    } catch let DecodingError.dataCorrupted(context) {
-      let path = where_(context.codingPath)
-      throw .usage(path.isEmpty ? .traceNotJSON : .traceFieldInvalid(field: path))
-    } catch {
-      throw .usage(.traceNotATrace)
+    typealias Parsed = (grid: Grid, view: Size, samples: [TouchSample])
+    let parsed = data.withUnsafeBytes { raw -> Result<Parsed, GestureLockError> in
+      do throws(GestureLockError) {
+        return .success(try Trace.parse(utf8: raw.bindMemory(to: UInt8.self)))
+      } catch {
+        return .failure(error)
+      }
     }
-    do {
-      return try trace.validated()
+    do throws(GestureLockError) {
+      return try parsed.get()
+    } catch .invalidTrace(let problem) {
+      throw .usage(message(for: problem))
     } catch {
       throw .usage(.traceRefused(error))
     }
   }
 
-  private static func where_(_ path: [any CodingKey]) -> String {
-    path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+  /// The CLI's message for a refused trace: the format problems by their own cases.
+  private static func message(for problem: TraceProblem) -> CLIMessage {
+    switch problem {
+    case .notJSON: .traceNotJSON
+    case .notATrace: .traceNotATrace
+    case .missingField(let field): .traceFieldMissing(field: field)
+    case .wrongType(let field): .traceFieldWrongType(field: field)
+    case .nullField(let field): .traceFieldNull(field: field)
+    case .invalidField(let field): .traceFieldInvalid(field: field)
+    case .invalidViewSize, .noSamples, .tooManySamples, .nonFiniteSample, .timeGoesBackwards,
+      .pointerNotInteger:
+      .traceRefused(.invalidTrace(problem))
+    }
   }
 }

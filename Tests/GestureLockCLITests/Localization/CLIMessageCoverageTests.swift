@@ -38,6 +38,7 @@ struct CLIMessageCoverageTests {
     case eventsOnScreen, eventsIsRecording
     case inputUnreadable
     case noStore, storeDirectoryOpen
+    case viewHasNoArea, secretPrompt, displayLost
 
     init(_ message: CLIMessage) {
       switch message {
@@ -74,6 +75,9 @@ struct CLIMessageCoverageTests {
       case .inputTooLarge: self = .inputTooLarge
       case .inputNotUTF8: self = .inputNotUTF8
       case .inputUnreadable: self = .inputUnreadable
+      case .viewHasNoArea: self = .viewHasNoArea
+      case .secretPrompt: self = .secretPrompt
+      case .displayLost: self = .displayLost
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -197,6 +201,9 @@ struct CLIMessageCoverageTests {
         ]
       case .viewMissing: return [.viewMissing]
       case .invalidView: return [.invalidView(value: "wide")]
+      case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
+      case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
+      case .displayLost: return [.displayLost(.window), .displayLost(.terminal)]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]

@@ -51,13 +51,14 @@ struct ChineseMessagesEndToEndTests {
     #expect(CLI.json(next)?["result"] as? String == "throttled")
   }
 
-  @Test("The pad's own refusals (no display nor terminal, --tui --window) in Chinese: exit 2")
+  @Test(
+    "The pad's own refusals in Chinese: no display nor terminal exit 9, --tui --window exit 2")
   func padRefusals() throws {
     let cli = try CLI()
     let headless = ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""]
     let none = try Self.run(
       cli, ["--lang", "zh-Hans", "pad"], environment: headless)
-    #expect(none.status == 2)
+    #expect(none.status == 9)
     #expect(
       none.stderr.hasPrefix("gesturelock: 没有显示器，标准输入和标准输出也不都是终端："),
       "\(none.stderr)")
@@ -68,7 +69,7 @@ struct ChineseMessagesEndToEndTests {
     #expect(both.stderr == "gesturelock: --tui 与 --window 不能同时使用：请只给出一个\n")
     let noTTY = try Self.run(
       cli, ["pad", "--tui"], environment: headless.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
-    #expect(noTTY.status == 2)
+    #expect(noTTY.status == 9)
     #expect(noTTY.stderr == "gesturelock: 终端锁屏需要标准输入和标准输出都是终端\n")
   }
 

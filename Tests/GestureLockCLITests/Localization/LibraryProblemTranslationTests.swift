@@ -38,8 +38,18 @@ struct LibraryProblemTranslationTests {
     }
 
     /// English words the Chinese text keeps: the system's reason for a failed call (`strerror`
-    /// text, as a search engine knows it).
+    /// text, as a search engine knows it), a trace's field path as written in the file, and
+    /// the names `JSON` and `null`.
     var keptDetail: Set<String> {
+      if case .trace(let problem) = self {
+        switch problem {
+        case .missingField(let field), .wrongType(let field), .invalidField(let field):
+          return Set(TranslationText.englishWords(in: field))
+        case .nullField(let field): return Set(TranslationText.englishWords(in: field + " null"))
+        case .notJSON: return ["JSON"]
+        default: return []
+        }
+      }
       guard case .storeFile(let problem) = self else { return [] }
       switch problem {
       case .cannotCreate(_, let reason), .cannotCreateDirectory(_, let reason),
@@ -96,7 +106,9 @@ struct LibraryProblemTranslationTests {
     case patternEmpty, emptyEntry, nonDigit, compactFormOnLargeGrid, notANode, repeatsNode
     case skipsNode, wrongGrid, lengthNotRanked, rankOutOfRange, tooShortToRate
     case hitRadiusFactorOutOfRange, nodeDiameterRatioOutOfRange
-    case invalidViewSize, noSamples, tooManySamples, nonFiniteSample
+    case invalidViewSize, noSamples, tooManySamples, nonFiniteSample, timeGoesBackwards
+    case pointerNotInteger, traceNotJSON, traceNotATrace, traceMissingField, traceWrongType
+    case traceNullField, traceInvalidField
     case patternIsDrawn, inputTooLong, notDigits, controlCharacter, normalizedTooLong
     case patternRefused, kindMismatch, gridMismatch, longerThanRules
     case profileLengthOutOfRange, profileControlCharacter, profileRenamed
@@ -139,6 +151,14 @@ struct LibraryProblemTranslationTests {
         case .noSamples: self = .noSamples
         case .tooManySamples: self = .tooManySamples
         case .nonFiniteSample: self = .nonFiniteSample
+        case .timeGoesBackwards: self = .timeGoesBackwards
+        case .pointerNotInteger: self = .pointerNotInteger
+        case .notJSON: self = .traceNotJSON
+        case .notATrace: self = .traceNotATrace
+        case .missingField: self = .traceMissingField
+        case .wrongType: self = .traceWrongType
+        case .nullField: self = .traceNullField
+        case .invalidField: self = .traceInvalidField
         }
       case .secret(let secret):
         switch secret {
@@ -203,6 +223,14 @@ struct LibraryProblemTranslationTests {
       case .noSamples: return [.trace(.noSamples)]
       case .tooManySamples: return [.trace(.tooManySamples(maximum: 1_000_000))]
       case .nonFiniteSample: return [.trace(.nonFiniteSample(sample: 7))]
+      case .timeGoesBackwards: return [.trace(.timeGoesBackwards(sample: 3))]
+      case .pointerNotInteger: return [.trace(.pointerNotInteger(sample: 2))]
+      case .traceNotJSON: return [.trace(.notJSON)]
+      case .traceNotATrace: return [.trace(.notATrace)]
+      case .traceMissingField: return [.trace(.missingField(field: "samples[2].phase"))]
+      case .traceWrongType: return [.trace(.wrongType(field: "view.width"))]
+      case .traceNullField: return [.trace(.nullField(field: "samples[0].t"))]
+      case .traceInvalidField: return [.trace(.invalidField(field: "grid.rows"))]
       case .patternIsDrawn: return [.secret(.patternIsDrawn)]
       case .inputTooLong: return [.secret(.inputTooLong(maximumBytes: 4096))]
       case .notDigits:

@@ -141,3 +141,23 @@ struct PasscodeSceneTests {
     #expect(dots.allSatisfy { $0.center.x - $0.radius >= 0 && $0.center.x + $0.radius <= 360 })
   }
 }
+
+@Suite("A passcode scene without its keypad")
+struct PasscodeSceneWithoutKeysTests {
+  @Test("showsKeys false draws the dots and the message, no key and no key label")
+  func noKeys() {
+    var entry = PasscodeSceneTests.entry(.text)
+    entry.insert("abc", at: 0)
+    let size = PasscodeSceneTests.size
+    let scene = PasscodeScene.build(
+      entry: entry, message: "Enter your passcode", viewSize: size, showsKeys: false)
+    let keyed = PasscodeScene.build(entry: entry, message: "Enter your passcode", viewSize: size)
+    #expect(PasscodeSceneTests.texts(scene) == ["Enter your passcode"])
+    #expect(PasscodeSceneTests.texts(keyed).count > 1)
+    let radius = entry.keypad.keyRadius
+    #expect(PasscodeSceneTests.circles(scene).allSatisfy { $0.radius != radius })
+    let dots = PasscodeSceneTests.dots(scene, keyRadius: radius)
+    #expect(dots.filter { $0.fill != nil }.count == 3)
+    #expect(dots.allSatisfy { abs($0.center.y - size.height / 2) < 1e-9 })
+  }
+}
