@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""A private fprintd for GestureLock's fingerprint tests (see LINUX-NOTES.md, "fprintd without
-a reader").
+"""A private fprintd for GestureLock's fingerprint tests (libfprint's virtual
+reader on a private system bus, as fprintd's own tests run it).
 
 Starts a private system bus (python3-dbusmock), dbusmock's polkitd template allowing the fprint
 actions, and `/usr/libexec/fprintd -t` with libfprint's virtual device listening on a Unix

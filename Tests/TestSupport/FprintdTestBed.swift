@@ -3,7 +3,7 @@ import Foundation
 /// A private fprintd with libfprint's virtual reader, for fingerprint tests; stopped when the
 /// value dies.
 ///
-/// Follows LINUX-NOTES.md ("fprintd without a reader"): `Tests/Fixtures/fprintd-testbed.py`,
+/// Runs fprintd the way its own tests do: `Tests/Fixtures/fprintd-testbed.py`,
 /// run by Debian's `/usr/bin/python3`, starts a private system bus (python3-dbusmock), the
 /// polkitd template allowing the fprint actions, and `/usr/libexec/fprintd -t` with
 /// `FP_VIRTUAL_DEVICE` and its state in a temporary folder. Nothing touches the machine's real

@@ -6,7 +6,7 @@ internal import CSDL2
 
 /// SDL's video subsystem, initialised for as long as this object lives.
 ///
-/// SDL silently falls back to an offscreen driver when there is no display (LINUX-NOTES.md);
+/// SDL silently falls back to an offscreen driver when there is no display (seen on Debian 12's SDL 2.26);
 /// this type refuses that fallback. An offscreen driver asked for by name with SDL's own
 /// variable (`SDL_VIDEODRIVER=dummy` or `offscreen`, as tests that inject events without a
 /// display do) is a deliberate choice and is accepted.

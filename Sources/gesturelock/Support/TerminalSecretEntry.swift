@@ -1,4 +1,5 @@
 internal import GestureLockCore
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
@@ -7,11 +8,12 @@ internal import GestureLockCore
 /// Secrets typed at a terminal: a prompt on that terminal before each one, and no echo.
 ///
 /// While reading, the terminal's `ECHO` flag is off and `ECHONL` on, so it shows the prompt
-/// and the line break of Return but never a character of the secret (as `getpass(3)` does;
-/// LINUX-NOTES.md "X11 odds"). The modes in force before are put back on every way out: after
-/// the last line, on an error, and when SIGINT, SIGTERM, SIGHUP or SIGQUIT arrives while
-/// reading (the handler restores them, then hands the signal to the action before it: by default
-/// that ends the process; a signal that was ignored, as under `nohup`, stays ignored).
+/// and the line break of Return but never a character of the secret (as `getpass(3)` does:
+/// a terminal in canonical mode echoes whatever is typed unless `ECHO` is turned off). The
+/// modes in force before are put back on every way out: after the last line, on an error, and
+/// when SIGINT, SIGTERM, SIGHUP or SIGQUIT arrives while reading (the handler restores them,
+/// then hands the signal to the action before it: by default that ends the process; a signal
+/// that was ignored, as under `nohup`, stays ignored).
 ///
 /// ```swift
 /// let lines = try TerminalSecretEntry.lines([.secret(.pin)], language: .english, limit: 65_536)
@@ -88,16 +90,7 @@ enum TerminalSecretEntry {
   }
 
   private static func write(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
+    FileDescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
   }
 }
 

@@ -5,7 +5,7 @@ import TestSupport
 /// A private X server showing two 800×600 monitors side by side, made the way that works here:
 /// one Xvfb screen of 1600×600 split into two RandR monitors with `xrandr --setmonitor`.
 ///
-/// Xvfb's own `+xinerama` with two `-screen`s places both screens at 0,0 (LINUX-NOTES), and
+/// Xvfb's own `+xinerama` with two `-screen`s places both screens at 0,0 (seen here), and
 /// Xephyr inside Xvfb adds a second server to every test. RandR monitors are what a locker
 /// reads anyway (`XRRGetMonitors`), and Xvfb (21.1) keeps those a client sets, as long as it
 /// does not reset: `-noreset`, or the monitors vanish when `xrandr` disconnects as the last
