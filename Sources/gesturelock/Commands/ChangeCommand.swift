@@ -1,10 +1,10 @@
 internal import GestureLockCore
 internal import GestureLockSecurity
 
-/// `gesturelock change [--kind pattern|pin|numeric|passcode] [--grid RxC] [--route skip-rule|free]`:
-/// reads the current
-/// secret, the new one and its confirmation, one per line on standard input, and replaces the
-/// secret once the current one is verified.
+/// `gesturelock change [--kind pattern|pin|numeric|passcode] [--grid RxC] [--route skip-rule|free]
+/// [--min-strength N]`: reads the current secret, the new one and its confirmation, one per line
+/// on standard input, and replaces the secret once the current one is verified. `--min-strength`
+/// refuses a new pattern below class N, as `enroll` does.
 ///
 /// The new secret has the stored kind, grid and rules (route, lengths) unless `--kind` /
 /// `--grid` / `--route` say otherwise. It is
@@ -18,7 +18,7 @@ enum ChangeCommand: CLICommand {
   /// lists each of them.
   static let configuration = CommandConfiguration(
     name: "change",
-    usage: [.optional(.kind), .optional(.grid), .optional(.route)],
+    usage: [.optional(.kind), .optional(.grid), .optional(.route), .optional(.minStrength)],
     english: "read the current secret, the new one and its confirmation from stdin",
     chinese: "从标准输入读取当前密码、新密码及其确认")
 
@@ -29,7 +29,7 @@ enum ChangeCommand: CLICommand {
     }
     let (kind, rules) = (enrolled.kind, enrolled.rules)
     let newKind = try LockReport.kind(arguments.value(.kind), default: kind)
-    for option: Option in [.grid, .route]
+    for option: Option in [.grid, .route, .minStrength]
     where newKind != .pattern && arguments.value(option) != nil {
       throw .usage(.patternOnlyOption(option: option.name, kind: newKind))
     }
@@ -40,10 +40,12 @@ enum ChangeCommand: CLICommand {
     if let route = try OptionParsing.route(arguments.value(.route)) {
       policy.pattern.route = route
     }
-    service = try context.lockService(policy: policy)
     let newGrid =
       arguments.value(.grid) == nil && newKind == .pattern
       ? enrolled.grid ?? .standard : try OptionParsing.grid(arguments.value(.grid))
+    policy.patternStrength = try OptionParsing.patternPolicy(
+      arguments.value(.minStrength), grid: newGrid)
+    service = try context.lockService(policy: policy)
     let lines = try SecretInput.lines(
       [.current(kind), .new(newKind), .confirmation], language: context.language)
     let current = try LockReport.secret(
