@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
-// Module graph: Core ← Security, Render ← PadFlow ← Pad, Terminal ← gesturelock (docs/DESIGN.md,
-// "Module graph"; a test checks that the two agree).
-// System (libc write loop, errno) sits under Render, PadFlow, Terminal and gesturelock.
+// Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
+// Core ← Security ← PadFlow ← Pad, Terminal ← gesturelock; Render under Pad and Terminal;
+// System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]

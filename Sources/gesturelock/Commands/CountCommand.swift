@@ -19,7 +19,7 @@ enum CountCommand: CLICommand {
   /// lists each of them.
   static let configuration = CommandConfiguration(
     name: "count",
-    usage: [.required(.grid), .optional(.byLength), .optional(.minLength), .optional(.route)],
+    usage: [.optional(.grid), .optional(.byLength), .optional(.minLength), .optional(.route)],
     english: "the exact number of valid patterns (default length 4 and up), as JSON",
     chinese: "以 JSON 输出有效图案的精确数量（默认长度 4 及以上）")
 

@@ -12,7 +12,7 @@ enum LayoutCommand: CLICommand {
   /// lists each of them.
   static let configuration = CommandConfiguration(
     name: "layout",
-    usage: [.required(.grid), .required(.view), .optional(.hitRadius)],
+    usage: [.optional(.grid), .required(.view), .optional(.hitRadius)],
     english: "node centres in a view, as JSON",
     chinese: "以 JSON 输出视图中各点的中心")
 

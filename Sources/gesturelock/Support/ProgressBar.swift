@@ -28,7 +28,8 @@ struct ProgressBar {
     start = clock.now
   }
 
-  /// One second, unless `GESTURELOCK_PROGRESS_DELAY` gives another number of seconds.
+  /// One second, unless `GESTURELOCK_PROGRESS_DELAY` gives another number of seconds (a user
+  /// setting documented in the README: 0 shows the bar at once, as the tests use it).
   static var defaultDelay: Duration {
     let text = ProcessInfo.processInfo.environment["GESTURELOCK_PROGRESS_DELAY"] ?? ""
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return .seconds(1) }
