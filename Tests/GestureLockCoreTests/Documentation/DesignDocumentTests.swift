@@ -110,4 +110,23 @@ struct DesignDocumentTests {
     }
     #expect(cited >= 5)
   }
+
+  @Test("Every Markdown document named in the sources is a file of the repository")
+  func citedDocumentsExist() throws {
+    var names: Set<String> = []
+    for file in try Self.swiftSources() {
+      for citation in file.text.matches(of: /\b([A-Z][A-Z-]+\.md)\b/) {
+        names.insert(String(citation.1))
+      }
+    }
+    #expect(names.contains("SPEC.md"))
+    // Files of the working tree, not of hidden folders (.git, .build and the sanitizer builds).
+    var present: Set<String> = []
+    let walker = FileManager.default.enumerator(
+      at: Self.root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    while let url = walker?.nextObject() as? URL { present.insert(url.lastPathComponent) }
+    for name in names.sorted() {
+      #expect(present.contains(name), "\(name) is cited but not in the repository")
+    }
+  }
 }
