@@ -23,6 +23,14 @@ extension SQLiteCredentialStore {
     guard head == sqliteHeader else {
       throw .storeUnavailable("\(path) is not a GestureLock store (file is not a database)")
     }
+    // Bytes 18 and 19 are the file format's write and read versions: 1 (rollback journal) or
+    // 2 (WAL). Anything else makes SQLite open the file read-only, which would read as "try
+    // again later" instead of the damage it is.
+    guard let versions = PrivateFiles.firstBytes(of: path, count: 20)?.suffix(2),
+      versions.allSatisfy({ $0 == 1 || $0 == 2 })
+    else {
+      throw .storeUnavailable("\(path) is damaged (its header names no known file format)")
+    }
   }
 
   /// Checks and configures a newly opened connection, before anything is written: a known
@@ -35,14 +43,6 @@ extension SQLiteCredentialStore {
     guard try schemaVersion(of: database) >= 1 else {
       throw .storeUnavailable("\(database.path) is an SQLite database but not a GestureLock store")
     }
-    if !database.isReadOnly {
-      let mode = try database.scalar("PRAGMA journal_mode = WAL").text
-      guard mode == "wal" else {
-        throw .storeUnavailable(
-          "\(database.path): cannot switch to WAL journal mode (got \(mode ?? "nothing"))")
-      }
-      try database.execute("PRAGMA synchronous = FULL")
-    }
     // integrity_check, not quick_check: only it compares each index with its table, and a
     // damaged primary-key index would otherwise read as "no record" (not enrolled).
     let problems = try database.column("PRAGMA integrity_check")
@@ -50,6 +50,17 @@ extension SQLiteCredentialStore {
       let report = problems.prefix(3).map { $0.text ?? "?" }.joined(separator: " ")
         .split(whereSeparator: \.isNewline).joined(separator: " ")
       throw .storeUnavailable("\(database.path) failed its integrity check: \(report.prefix(200))")
+    }
+    // Only a GestureLock store is ever written to: someone else's database at the path is left
+    // as it is (no switch to WAL, no migration).
+    if try schemaVersion(of: database) == schemaVersion { try requireKnownTables(database) }
+    if !database.isReadOnly {
+      let mode = try database.scalar("PRAGMA journal_mode = WAL").text
+      guard mode == "wal" else {
+        throw .storeUnavailable(
+          "\(database.path): cannot switch to WAL journal mode (got \(mode ?? "nothing"))")
+      }
+      try database.execute("PRAGMA synchronous = FULL")
     }
   }
 

@@ -136,8 +136,6 @@ public final class SQLiteCredentialStore: CredentialStore {
     switch try PrivateFiles.entry(at: path) {
     case .file(let size):
       try Self.requireSQLiteHeader(path, size: size)
-      try PrivateFiles.restrictToOwner(path)
-      if directory == .own { PrivateFiles.restrictDirectoryToOwner(of: path) }
     case .missing:
       // "dir/" can only ever name a directory: say so before creating (or reporting) anything.
       guard !path.hasSuffix("/") else { throw .storeFile(.namesDirectory(path: path)) }
@@ -147,7 +145,9 @@ public final class SQLiteCredentialStore: CredentialStore {
         return nil
       }
       switch directory {
-      case .own: try PrivateFiles.createParentDirectories(of: path)
+      case .own:
+        try PrivateFiles.createParentDirectories(of: path)
+        PrivateFiles.restrictDirectoryToOwner(of: path)
       case .existing: try PrivateFiles.requireParentDirectory(of: path)
       }
       try Self.createStore(at: path)
@@ -158,11 +158,32 @@ public final class SQLiteCredentialStore: CredentialStore {
     }
     // Reading must work on a read-only file system, where SQLite cannot make the `-shm` file
     // a WAL database is read through: open it immutable there.
+    let readOnlyFileSystem = PrivateFiles.isOnReadOnlyFileSystem(path)
+    // Read as immutable, SQLite ignores the `-wal` file, and with it the latest changes (a
+    // secret enrolled, failures counted): on a read-only file system with a log left behind
+    // the store cannot be read as it is now, so nothing is answered from it.
+    if readOnlyFileSystem, case .file(let size) = try PrivateFiles.entry(at: path + "-wal"),
+      size > 0
+    {
+      throw .storeReadOnly(
+        operation: "read its latest changes (they are in \(path)-wal, which SQLite cannot "
+          + "read on a read-only file system)")
+    }
     let database =
-      PrivateFiles.isOnReadOnlyFileSystem(path)
+      readOnlyFileSystem
       ? try SQLiteDatabase(readOnlyFileSystemPath: path)
       : try SQLiteDatabase(path: path, create: false)
-    try Self.configure(database)
+    do {
+      try Self.configure(database)
+    } catch {
+      database.keepWriteAheadLogOnClose()
+      throw error
+    }
+    if !readOnlyFileSystem {
+      // Made private only once it is known to be a sound GestureLock store.
+      try PrivateFiles.restrictToOwner(path)
+      if directory == .own { PrivateFiles.restrictDirectoryToOwner(of: path) }
+    }
     connection = database
     return database
   }

@@ -41,6 +41,16 @@ final class SQLiteDatabase {
     self.path = path
   }
 
+  /// Makes closing leave the `-wal` file as it is instead of folding it into the database, as
+  /// SQLite does when the last connection closes: for a store found damaged, which must be
+  /// left exactly as it was for the person who has to act.
+  ///
+  /// The corresponding C function is `sqlite3_db_config` with
+  /// `SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`.
+  func keepWriteAheadLogOnClose() {
+    _ = gl_sqlite_no_checkpoint_on_close(handle)
+  }
+
   /// Opens `filename` (a path, or a URI with `SQLITE_OPEN_URI`) with `flags`, naming `path`
   /// in errors. The corresponding C function is `sqlite3_open_v2`.
   private static func open(_ filename: String, as path: String, flags: Int32)
