@@ -278,10 +278,13 @@ public final class LockService {
   /// has re-authenticated the user another way, and the only way out of a permanent lock.
   ///
   /// - Returns: Whether there was a record to delete. A missing store file is not created.
-  /// - Throws: `SecurityError.storeUnavailable` when the store cannot be read or written.
+  /// - Throws: `SecurityError.storeUnavailable` when the store cannot be read or written, or
+  ///   the record's stored hash is damaged (left as it is, as every command leaves damage).
   @discardableResult
   public func forceRemove() throws(SecurityError) -> Bool {
-    guard try store.record(for: profile) != nil else { return false }
+    guard let existing = try store.record(for: profile) else { return false }
+    // A damaged record is left for the person who must act, as every other command leaves it.
+    try Self.checkStoredHash(of: existing)
     return try store.update(profile: profile) {
       (record: inout CredentialRecord?) throws(SecurityError) -> Bool in
       defer { record = nil }
@@ -300,7 +303,11 @@ public final class LockService {
       return refusal
     }
     // A read first: no KDF work for a profile that has a secret, and no store file created.
-    if try store.record(for: profile) != nil { return .alreadyEnrolled }
+    // A record whose hash is damaged is damage, not "already enrolled".
+    if let existing = try store.record(for: profile) {
+      try Self.checkStoredHash(of: existing)
+      return .alreadyEnrolled
+    }
     var bytes = secret.bytes
     defer { ConstantTime.wipe(&bytes) }
     let phc = try hasher.hash(bytes, with: policy.keyDerivation)
