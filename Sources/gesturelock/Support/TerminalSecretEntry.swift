@@ -43,11 +43,16 @@ enum TerminalSecretEntry {
     let prompt = promptDescriptor()
     defer { if prompt != 0 { close(prompt) } }
     let handled = signals.filter(installRestoringHandler(for:))
-    var quiet = saved.pointee
-    quiet.c_lflag &= ~tcflag_t(ECHO)
-    quiet.c_lflag |= tcflag_t(ECHONL | ICANON)
-    _ = tcsetattr(0, TCSANOW, &quiet)
+    let quiet = EchoState.quiet
+    quiet.pointee = saved.pointee
+    quiet.pointee.c_lflag &= ~tcflag_t(ECHO)
+    quiet.pointee.c_lflag |= tcflag_t(ECHONL | ICANON)
+    _ = tcsetattr(0, TCSANOW, quiet)
+    // After a stop (Ctrl-Z) the shell has the terminal echo again; `fg` must not show the rest
+    // of the secret, so SIGCONT turns echo off again (as OpenSSH's readpassphrase does).
+    let continued = installQuietAgainHandler()
     defer {
+      if continued { sigaction(SIGCONT, EchoState.previousActions + Int(SIGCONT), nil) }
       _ = tcsetattr(0, TCSANOW, saved)
       for signal in handled { sigaction(signal, EchoState.previousActions + Int(signal), nil) }
     }
@@ -70,6 +75,19 @@ enum TerminalSecretEntry {
     guard let name = ttyname(0) else { return 0 }
     let descriptor = open(name, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     return descriptor >= 0 ? descriptor : 0
+  }
+
+  /// Installs the handler that turns echo off again when the process is continued after a
+  /// stop, keeping the action before it in `EchoState.previousActions`.
+  ///
+  /// - Returns: Whether it was installed. The corresponding C function is `sigaction`.
+  private static func installQuietAgainHandler() -> Bool {
+    sigaction(SIGCONT, nil, EchoState.previousActions + Int(SIGCONT))
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = quietAgain
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    return sigaction(SIGCONT, &action, nil) == 0
   }
 
   /// Installs the handler that restores the modes for `signal`, keeping the action before it
@@ -99,6 +117,13 @@ enum TerminalSecretEntry {
 /// `nonisolated(unsafe)` values).
 private enum EchoState {
   nonisolated(unsafe) static let storage: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+
+  /// The modes while a secret is read: those before, without `ECHO`.
+  nonisolated(unsafe) static let quiet: UnsafeMutablePointer<termios> = {
     let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     pointer.initialize(to: termios())
     return pointer
@@ -170,4 +195,10 @@ private struct LineReader {
       if let base = raw.baseAddress { explicit_bzero(base, min(count, raw.count)) }
     }
   }
+}
+
+/// Turns echo off again after the process was stopped and continued (SIGCONT). Calls only
+/// `tcsetattr`, which is async-signal-safe.
+private func quietAgain(_ signal: Int32) {
+  _ = tcsetattr(0, TCSANOW, EchoState.quiet)
 }
