@@ -139,11 +139,7 @@ public final class SQLiteCredentialStore: CredentialStore {
     case .missing:
       // "dir/" can only ever name a directory: say so before creating (or reporting) anything.
       guard !path.hasSuffix("/") else { throw .storeFile(.namesDirectory(path: path)) }
-      guard creating else {
-        // A directory that does not exist is a mistyped path, not an empty store: say which.
-        if directory == .existing { try PrivateFiles.requireParentDirectory(of: path) }
-        return nil
-      }
+      guard creating else { return nil }
       switch directory {
       case .own:
         try PrivateFiles.createParentDirectories(of: path)

@@ -45,13 +45,11 @@ struct CommandContext {
 
 extension CLIError {
   /// Maps a security error to the exit code of SPEC.md §7: damaged store 4; busy, read-only
-  /// or full store 6 (nothing changed; try again); anything about the input, and a `--store`
-  /// that cannot name a store file (a directory that does not exist, a path ending in `/`, a
-  /// parent that is a file: a mistyped path), 2.
+  /// or full store 6 (nothing changed; try again); anything about the input, and a store
+  /// directory that does not exist (a mistyped `--store`), 2.
   static func from(_ error: SecurityError) -> CLIError {
     switch error {
-    case .storeFile(.missingDirectory), .storeFile(.namesDirectory),
-      .storeFile(.parentNotDirectory):
+    case .storeFile(.missingDirectory):
       CLIError(message: .security(error), code: .badInput)
     case .storeUnavailable, .storeFile, .invalidHash, .cryptoFailure:
       CLIError(message: .security(error), code: .storeUnavailable)
