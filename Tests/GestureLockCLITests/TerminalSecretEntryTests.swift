@@ -83,6 +83,42 @@ struct TerminalSecretEntryTests {
     #expect(!Self.shown(verify).contains("0-1-2"))
   }
 
+  @Test("Stopped (Ctrl-Z) and continued (fg) while a PIN is typed: no digit is ever shown")
+  func stoppedAndContinued() throws {
+    let cli = try CLI()
+    #expect(try cli.run(["enroll", "--kind", "pin"], stdin: "5827\n5827\n").status == 0)
+    let verify = try Self.start(cli.store, ["verify"])
+    defer { verify.stop() }
+    #expect(verify.waitForOutput(Array("PIN: ".utf8), timeout: 30))
+    verify.send("58")
+    #expect(try verify.localModes() & UInt32(ECHO) == 0, "echo is off while reading")
+    // The terminal takes in what is typed a moment later: let it, before echo is turned on.
+    usleep(500_000)
+    verify.signal(SIGTSTP)
+    // While the job is stopped, the shell has the terminal echo again, as a shell does.
+    var echoing = termios()
+    let terminal = open(verify.slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    #expect(terminal >= 0)
+    defer { close(terminal) }
+    #expect(tcgetattr(terminal, &echoing) == 0)
+    echoing.c_lflag |= tcflag_t(ECHO)
+    #expect(tcsetattr(terminal, TCSANOW, &echoing) == 0)
+    verify.signal(SIGCONT)
+    // fg: echo goes off again before the rest is typed (or never: then the rest shows).
+    let deadline = Date().addingTimeInterval(5)
+    while try verify.localModes() & UInt32(ECHO) != 0, Date() < deadline { usleep(10_000) }
+    verify.send("27\r")
+    #expect(verify.waitForExit(timeout: 60) == 0, "\(verify.errorOutput)")
+    // What follows the prompt up to the line break: nothing typed may be there.
+    let shown = Self.shown(verify)
+    let afterPrompt = shown.components(separatedBy: "PIN: ").dropFirst().joined()
+    let line = afterPrompt.unicodeScalars.prefix { $0 != "\r" && $0 != "\n" }
+    #expect(!line.contains { ("0"..."9").contains($0) }, "\(shown)")
+    #expect(!shown.contains("5827") && !shown.contains("27\r"), "\(shown)")
+    #expect(shown.contains(#""result":"accepted""#), "\(shown)")
+    #expect(try verify.localModes() & UInt32(ECHO) != 0)
+  }
+
   @Test("Piped standard input gets no prompt: stdout is the JSON line alone")
   func pipedHasNoPrompt() throws {
     let cli = try CLI()
