@@ -254,7 +254,10 @@ extension PadLogEvent.Stage {
 
   fileprivate var members: [(String, JSONValue)] {
     guard case .lockedOut(let until) = self else { return [("stage", .string(name))] }
-    return [("stage", .string(name)), ("lockedUntil", .string(PadSession.iso8601(until)))]
+    return [
+      ("stage", .string(name)),
+      ("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)),
+    ]
   }
 }
 
@@ -265,7 +268,10 @@ extension PadLogEvent.Verification {
     case .rejected(let left):
       [("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))]
     case .throttled(let until):
-      [("result", .string("throttled")), ("lockedUntil", .string(PadSession.iso8601(until)))]
+      [
+        ("result", .string("throttled")),
+        ("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)),
+      ]
     case .wiped: [("result", .string("wiped"))]
     case .lockedPermanently: [("result", .string("locked_permanently"))]
     }
