@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
-// Core ← Security ← PadFlow ← Pad, Terminal ← gesturelock; Render under Pad and Terminal;
+// Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
 // System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
 import PackageDescription
 
@@ -90,10 +90,11 @@ let package = Package(
       name: "GestureLockScreenLock",
       dependencies: ["GestureLockCore", "CX11", "CXRandR"],
       swiftSettings: strict),
-    // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
+    // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
+    // flow layer's BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["CSystemdBus"],
+      dependencies: ["GestureLockPadFlow", "CSystemdBus"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -184,7 +185,7 @@ let package = Package(
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(
       name: "GestureLockFingerprintTests",
-      dependencies: ["GestureLockFingerprint", "TestSupport"],
+      dependencies: ["GestureLockFingerprint", "GestureLockPadFlow", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSystemTests",
