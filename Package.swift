@@ -100,7 +100,7 @@ let package = Package(
       name: "gesturelock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem",
+        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
       ],
       swiftSettings: strict),
 
@@ -151,7 +151,8 @@ let package = Package(
     .testTarget(
       name: "GestureLockPadFlowTests",
       dependencies: [
-        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "GestureLockFingerprint",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

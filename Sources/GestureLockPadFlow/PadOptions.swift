@@ -30,6 +30,9 @@ public struct PadOptions: Sendable {
   public var recordPath: String?
   /// Message language.
   public var language: Language
+  /// The fingerprint reader to offer beside drawing when the profile has fingerprint unlock on
+  /// (fprintd's `FprintdUnlocker()` in the CLI); `nil`: drawing or typing only.
+  public var fingerprintUnlocker: (any BiometricUnlocker)?
 
   /// Creates options.
   public init(
@@ -38,8 +41,10 @@ public struct PadOptions: Sendable {
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
     route: RouteMode = .skippedNodesIncluded,
     hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor,
-    patternPolicy: PatternPolicy = PatternPolicy()
+    patternPolicy: PatternPolicy = PatternPolicy(),
+    fingerprintUnlocker: (any BiometricUnlocker)? = nil
   ) {
+    self.fingerprintUnlocker = fingerprintUnlocker
     self.patternPolicy = patternPolicy
     self.storePath = storePath
     self.profile = profile

@@ -37,7 +37,8 @@ public enum PadApp {
       title: windowTitle, width: initialSize.width, height: initialSize.height)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { window.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
+      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
     window.takeText(controller.session.takesText)
     try PadLoop.run(controller, on: window)
     withExtendedLifetime(video) {}

@@ -42,12 +42,27 @@ package enum PadLogEvent: Equatable, Sendable {
   case cancelled
   /// Something failed (the store, the KDF, the trace file); `message` names it.
   case error(message: String)
+  /// A fingerprint result while the pad verifies by finger too; never which finger.
+  case fingerprint(FingerprintResult)
 
   /// The events' names, as the `event` member spells them.
   package enum Name: String, CaseIterable, Sendable {
     case ready, layout, stage, state, node
     case tooShort = "too_short"
-    case mismatch, enrolled, verified, refused, key, cancelled, error
+    case mismatch, enrolled, verified, refused, key, cancelled, error, fingerprint
+  }
+
+  /// The `result` of a `fingerprint` event.
+  package enum FingerprintResult: String, Equatable, Sendable, CaseIterable {
+    /// An enrolled finger: `match` (a `verified` event follows with the verdict).
+    case match
+    /// A finger not enrolled: `no_match`, counted toward the secret being required.
+    case noMatch = "no_match"
+    /// The reader asks for the scan again: `retry`, not counted.
+    case retry
+    /// The reader cannot be used now (no fprintd, no reader, another program holds it, it went
+    /// away): `unavailable`; only drawing or typing remains.
+    case unavailable
   }
 
   /// A stage of the flow as the log shows it (`PadStage` without the secret it may hold).
@@ -189,6 +204,7 @@ package enum PadLogEvent: Equatable, Sendable {
     case .key: .key
     case .cancelled: .cancelled
     case .error: .error
+    case .fingerprint: .fingerprint
     }
   }
 
@@ -236,6 +252,8 @@ package enum PadLogEvent: Equatable, Sendable {
       return action.members
     case .error(let message):
       return [("message", .string(message))]
+    case .fingerprint(let result):
+      return [("result", .string(result.rawValue))]
     }
   }
 }

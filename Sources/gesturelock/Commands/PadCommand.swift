@@ -67,7 +67,7 @@ enum PadCommand: CLICommand {
       stealth: arguments.flag(.stealth), logNodes: arguments.flag(.logNodes),
       recordPath: arguments.value(.record), language: context.language,
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
-      patternPolicy: patternPolicy)
+      patternPolicy: patternPolicy, fingerprintUnlocker: fingerprintUnlocker)
     switch frontEnd {
     case .terminal:
       try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
