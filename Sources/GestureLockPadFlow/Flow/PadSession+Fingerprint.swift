@@ -137,24 +137,20 @@ extension PadSession {
     }
     switch verdict {
     case .unlocked:
-      resetSurface(now: now)  // A stroke half drawn is dropped, not submitted.
-      unlock(now: now)
+      unlock(now: now, byFinger: true)  // A stroke half drawn is dropped, not submitted.
     case .rejected(let left) where left > 0:
-      resetSurface(now: now)
+      showVerdictWithoutEntry(.error, at: now)
       messageKey = .fingerprintNoMatch(triesLeft: left)
-      showError(at: now)
       fingerprint.worker.proceed()
     case .rejected:
       stopFingerprint()
-      resetSurface(now: now)
+      showVerdictWithoutEntry(.error, at: now)
       messageKey = .secretRequired(.tooManyNoMatches, typed: kind.isTyped)
-      showError(at: now)
     case .secretRequired(let reason):
       stopFingerprint()
       if stage == .verify {
-        resetSurface(now: now)
+        showVerdictWithoutEntry(.error, at: now)
         messageKey = .secretRequired(reason.message, typed: kind.isTyped)
-        showError(at: now)
       }
     case .notEnabled:
       stopFingerprint()

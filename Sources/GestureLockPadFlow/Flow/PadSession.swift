@@ -374,11 +374,14 @@ package final class PadSession {
   /// The secret, or an enrolled finger the rules allowed, unlocked: the one verdict path of
   /// both (`verified` `accepted`, "Unlocked", the success state). Fingerprint unlock stops and
   /// releases the reader.
-  func unlock(now: Double) {
+  ///
+  /// - Parameter byFinger: Whether a finger unlocked: no entry was submitted, and one in
+  ///   progress is dropped.
+  func unlock(now: Double, byFinger: Bool = false) {
     stopFingerprint()
     log.write(.verified(.accepted))
     messageKey = .unlocked
-    showSuccess(at: now)
+    if byFinger { showVerdictWithoutEntry(.success, at: now) } else { showSuccess(at: now) }
   }
 
   /// The store or the KDF failed: locked, with a message; never "unlocked".
