@@ -159,7 +159,7 @@ let package = Package(
       name: "GestureLockTerminalTests",
       dependencies: [
         "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",
-        "TestSupport",
+        "GestureLockSecurity", "GestureLockFingerprint", "TestSupport",
       ],
       swiftSettings: strict),
     // Runs the built binary end to end; imports the executable's module (@testable) only to
