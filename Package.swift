@@ -111,7 +111,8 @@ let package = Package(
       name: "GestureLockBenchmarks",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
-        "GestureLockSystem", "COpenSSL", "CAllocationCounter",
+        "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint", "COpenSSL",
+        "CAllocationCounter", "TestSupport",
       ],
       swiftSettings: strict),
 

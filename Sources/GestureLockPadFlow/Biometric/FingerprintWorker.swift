@@ -10,7 +10,8 @@ enum FingerprintReport: Sendable {
   /// The reader asks for the scan again; the verification goes on.
   case retry(FingerprintScan.RetryReason)
   /// A verification ended (never `.cancelled`); the thread waits for
-  /// ``FingerprintWorker/proceed()`` to verify again.
+  /// ``FingerprintWorker/proceed()`` to verify again. A match is reported as soon as it is
+  /// seen (the reader is released meanwhile); every other end once the reader is released.
   case ended(FingerprintVerification)
 }
 
@@ -72,11 +73,17 @@ final class FingerprintWorker: Sendable {
     }
   }
 
+  /// Cancels a running verification without waiting: the thread releases the reader and
+  /// ends on its own; ``stop()`` joins it. Safe to call more than once.
+  func cancel() {
+    cancellation.request()
+    go.signal()
+  }
+
   /// Cancels a running verification and waits for the thread to end (the unlocker has
   /// released the reader by then). Safe to call more than once, and before ``start()``.
   func stop() {
-    cancellation.request()
-    go.signal()
+    cancel()
     let mustJoin = state.withLock { state -> Bool in
       defer { state.joined = true }
       return state.started && !state.joined
@@ -100,11 +107,21 @@ final class FingerprintWorker: Sendable {
     while true {
       go.wait()
       if cancellation.isRequested { return }
+      var reported = false
       let outcome = unlocker.verify(timeout: verifyTimeout, cancellation: cancellation) {
         [self] scan in
-        if case .retry(let reason) = scan { post(.retry(reason)) }
+        switch scan {
+        case .retry(let reason):
+          post(.retry(reason))
+        case .match:
+          // At once: the pad unlocks while the unlocker stops and releases the reader.
+          post(.ended(.finished(.match)))
+          reported = true
+        default:
+          break  // Reported when the reader is released, before a new verification claims it.
+        }
       }
-      if outcome == .cancelled { return }
+      if outcome == .cancelled || reported { continue }
       post(.ended(outcome))
     }
   }

@@ -17,6 +17,15 @@ package struct FingerprintStatus: Hashable, Sendable {
   package var noMatchesInARow: Int
   package var noMatchesLeft: Int
   package var secretRequired: SecretRequirement?
+
+  package init(
+    isEnabled: Bool, noMatchesInARow: Int, noMatchesLeft: Int, secretRequired: SecretRequirement?
+  ) {
+    self.isEnabled = isEnabled
+    self.noMatchesInARow = noMatchesInARow
+    self.noMatchesLeft = noMatchesLeft
+    self.secretRequired = secretRequired
+  }
 }
 
 /// A final scan result to record.

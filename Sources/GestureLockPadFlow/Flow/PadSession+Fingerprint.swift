@@ -5,6 +5,9 @@ internal import GestureLockSecurity
 /// own (`FingerprintWorker`); its reports are taken here, on the loop thread, and go through
 /// the profile's rules (`FingerprintRecorder`) before the pad acts on them.
 ///
+/// The thread is cancelled when the pad stops offering the finger, and joined on the way out
+/// of the loop (`stopFingerprint()`, from `PadLoop`).
+///
 /// A match the rules allow unlocks exactly as a right secret does (`unlock(now:)`); a no-match
 /// is recorded first, then shown like a wrong pattern, and verification starts again; a retry
 /// only changes the message. When the secret becomes required the pad says why and only the
@@ -38,10 +41,19 @@ extension PadSession {
   /// joins the thread (the reader is released by then); the prompt no longer offers the finger.
   /// Safe to call more than once.
   package func stopFingerprint() {
+    guard let fingerprint else { return }
+    withdrawFingerprint()
+    fingerprint.worker.stop()
+  }
+
+  /// Stops offering the finger and cancels a running verification without waiting for the
+  /// thread (it releases the reader meanwhile; `stopFingerprint()`, on the way out of the
+  /// loop, joins it): what a verdict does, so it shows at once.
+  func withdrawFingerprint() {
     guard let fingerprint, !fingerprint.isStopped else { return }
     fingerprint.isStopped = true
     fingerprint.isOffered = false
-    fingerprint.worker.stop()
+    fingerprint.worker.cancel()
     if messageKey == .touchOrDrawPattern || messageKey == .touchOrEnterPasscode { showPrompt() }
   }
 
@@ -73,7 +85,7 @@ extension PadSession {
     switch stage {
     case .verify, .lockedOut: break
     case .enrolFirst, .enrolConfirm, .storeUnavailable:
-      stopFingerprint()  // Nothing to unlock by finger any more.
+      withdrawFingerprint()  // Nothing to unlock by finger any more.
       return
     }
     switch report {
@@ -83,7 +95,7 @@ extension PadSession {
     case .unavailable, .ended(.unavailable), .ended(.finished(.disconnected)),
       .ended(.finished(.unknownError)):
       log.write(.fingerprint(.unavailable))
-      stopFingerprint()
+      withdrawFingerprint()
     case .retry(let reason):
       log.write(.fingerprint(.retry))
       messageKey = .fingerprintRetry(reason.message)
@@ -96,7 +108,7 @@ extension PadSession {
     case .ended(.timedOut), .ended(.finished(.retry)):
       fingerprint.worker.proceed()  // Nobody touched the reader: wait again.
     case .ended(.cancelled):
-      stopFingerprint()
+      withdrawFingerprint()
     }
   }
 
@@ -106,16 +118,16 @@ extension PadSession {
     do {
       status = try fingerprint.recorder.fingerprintStatus(enrolledFingers: fingers)
     } catch {
-      stopFingerprint()
+      withdrawFingerprint()
       failClosed(error, now: now)
       return
     }
     guard let status, status.isEnabled else {
-      stopFingerprint()  // Not enrolled here, or off for this profile: the plain prompt.
+      withdrawFingerprint()  // Not enrolled here, or off for this profile: the plain prompt.
       return
     }
     if let reason = status.secretRequired {
-      stopFingerprint()
+      withdrawFingerprint()
       if stage == .verify { messageKey = .secretRequired(reason.message, typed: kind.isTyped) }
       return
     }
@@ -131,7 +143,7 @@ extension PadSession {
       verdict = try fingerprint.recorder.recordFingerprint(
         result, enrolledFingers: fingerprint.fingers ?? [])
     } catch {
-      stopFingerprint()
+      withdrawFingerprint()
       failClosed(error, now: now)
       return
     }
@@ -143,17 +155,17 @@ extension PadSession {
       messageKey = .fingerprintNoMatch(triesLeft: left)
       fingerprint.worker.proceed()
     case .rejected:
-      stopFingerprint()
+      withdrawFingerprint()
       showVerdictWithoutEntry(.error, at: now)
       messageKey = .secretRequired(.tooManyNoMatches, typed: kind.isTyped)
     case .secretRequired(let reason):
-      stopFingerprint()
+      withdrawFingerprint()
       if stage == .verify {
         showVerdictWithoutEntry(.error, at: now)
         messageKey = .secretRequired(reason.message, typed: kind.isTyped)
       }
     case .notEnabled:
-      stopFingerprint()
+      withdrawFingerprint()
     }
   }
 }

@@ -372,13 +372,13 @@ package final class PadSession {
   }
 
   /// The secret, or an enrolled finger the rules allowed, unlocked: the one verdict path of
-  /// both (`verified` `accepted`, "Unlocked", the success state). Fingerprint unlock stops and
-  /// releases the reader.
+  /// both (`verified` `accepted`, "Unlocked", the success state). Fingerprint verification is
+  /// cancelled (the reader is released at once, the thread joined on the way out of the loop).
   ///
   /// - Parameter byFinger: Whether a finger unlocked: no entry was submitted, and one in
   ///   progress is dropped.
   func unlock(now: Double, byFinger: Bool = false) {
-    stopFingerprint()
+    withdrawFingerprint()
     log.write(.verified(.accepted))
     messageKey = .unlocked
     if byFinger { showVerdictWithoutEntry(.success, at: now) } else { showSuccess(at: now) }

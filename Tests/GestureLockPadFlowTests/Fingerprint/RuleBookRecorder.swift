@@ -1,6 +1,5 @@
-import GestureLockSecurity
-
 @testable import GestureLockPadFlow
+@testable import GestureLockSecurity
 
 /// A `FingerprintRecorder` keeping the contract's no-match rule in memory, over a real
 /// `LockService` for the secret: the pads' tests until GestureLockSecurity's fingerprint API is

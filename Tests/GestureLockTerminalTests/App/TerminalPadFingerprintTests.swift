@@ -1,11 +1,11 @@
 import Foundation
 import GestureLockCore
 import GestureLockFingerprint
-import GestureLockSecurity
 import TestSupport
 import Testing
 
 @testable import GestureLockPadFlow
+@testable import GestureLockSecurity
 @testable import GestureLockTerminal
 
 /// The terminal pad's own device with fingerprint unlock: the loop sleeps in `poll` with no
