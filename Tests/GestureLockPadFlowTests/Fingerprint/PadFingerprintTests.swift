@@ -26,13 +26,19 @@ struct PadFingerprintTests {
     let controller: PadController
     let busAddress: String
 
-    init(busAddress: String, enabled: Bool = true) throws {
+    /// - Parameter pin: A PIN to enrol instead of `pattern` (the passcode pad).
+    init(busAddress: String, enabled: Bool = true, pin: String? = nil) throws {
       directory = try TemporaryDirectory(prefix: "gesturelock-pad-fingerprint")
       let path = directory.path("lock.sqlite")
       service = try LockService(store: SQLiteCredentialStore(path: path))
-      _ = try service.enroll(
-        .pattern(pattern), confirmation: .pattern(pattern), rules: PatternRules(),
-        kdf: .pbkdf2SHA256(iterations: 1_000))
+      if let pin {
+        let secret = try Secret.typed(pin, kind: .pin)
+        _ = try service.enroll(secret, confirmation: secret)
+      } else {
+        _ = try service.enroll(
+          .pattern(pattern), confirmation: .pattern(pattern), rules: PatternRules(),
+          kdf: .pbkdf2SHA256(iterations: 1_000))
+      }
       recorder = RuleBookRecorder(service: service, isEnabled: enabled)
       logFile = try EventLogFile()
       self.busAddress = busAddress
@@ -211,6 +217,24 @@ struct PadFingerprintTests {
       ])
     #expect(pad.recorder.recorded.isEmpty)
     #expect(pad.recorder.forcedRequirement == nil, "the secret clears the reason")
+    #expect(try Self.canClaim(bed))
+  }
+
+  @Test("The PIN pad offers the finger in its own words, and a match unlocks it")
+  func passcodePad() throws {
+    let bed = try Self.enrolledBed()
+    let pad = try Pad(busAddress: bed.busAddress, pin: "5827")
+    pad.run(
+      [
+        .until("the finger offered on the passcode pad") {
+          $0.offersFingerprint && $0.message == Self.text(.touchOrEnterPasscode)
+        },
+        .inputs([.key(.digit(5)), .key(.digit(8))]),
+        .action { try bed.scan(Self.enrolledID) },
+        .until("unlocked") { $0.message == Self.text(.unlocked) },
+      ])
+    #expect(pad.recorder.recorded == [.match])
+    #expect(pad.logFile.count("verified") == 1, "the two digits typed were never submitted")
     #expect(try Self.canClaim(bed))
   }
 
