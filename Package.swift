@@ -99,7 +99,7 @@ let package = Package(
       name: "gesturelock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem",
+        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
       ],
       swiftSettings: strict),
 
@@ -166,7 +166,7 @@ let package = Package(
       name: "GestureLockCLITests",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
-        "GestureLockTerminal", "TestSupport", "gesturelock",
+        "GestureLockTerminal", "GestureLockFingerprint", "TestSupport", "gesturelock",
       ],
       swiftSettings: strict),
     // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.

@@ -69,6 +69,10 @@ extension CLIMessage {
     case .eventsIsRecording(let path):
       return "--events 与 --record 都指向 '\(path)'：一个会覆盖另一个"
     case .unknownOutputType: return "--out：文件名必须以 .png、.svg 或 .pdf 结尾"
+    case .unknownAction(let command, let action, let choices):
+      return action.isEmpty
+        ? "\(command) 需要以下之一：\(choices.joined(separator: "、"))"
+        : "\(command)：'\(action)' 不是以下之一：\(choices.joined(separator: "、"))"
 
     case .inputTooLarge(let kibibytes): return "标准输入超过 \(kibibytes) KiB"
     case .inputNotUTF8: return "标准输入不是 UTF-8 文本"
@@ -155,6 +159,7 @@ extension CLIMessage {
     case .security(let error): return CLIMessage.chinese(error)
     case .pad(let error): return CLIMessage.chinese(error)
     case .terminal(let error): return CLIMessage.chinese(error)
+    case .fingerprint(let message): return message.chinese
     case .unexpected(let description): return "意外错误：\(description)"
     }
   }

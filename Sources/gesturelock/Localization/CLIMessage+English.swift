@@ -74,6 +74,10 @@ extension CLIMessage {
     case .eventsIsRecording(let path):
       return "--events and --record both name '\(path)': one would overwrite the other"
     case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
+    case .unknownAction(let command, let action, let choices):
+      return action.isEmpty
+        ? "\(command) needs one of \(choices.joined(separator: ", "))"
+        : "\(command): '\(action)' is not one of \(choices.joined(separator: ", "))"
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
     case .inputNotUTF8: return "standard input is not UTF-8 text"
@@ -166,6 +170,7 @@ extension CLIMessage {
     case .security(let error): return error.description
     case .pad(let error): return error.description
     case .terminal(let error): return error.description
+    case .fingerprint(let message): return message.english
     case .unexpected(let description): return description
     }
   }

@@ -102,6 +102,8 @@ enum CLIMessage: Hashable, Sendable {
   case eventsIsRecording(path: String)
   /// `render --out` with an unknown file type.
   case unknownOutputType
+  /// A command with actions given none, or another word (`fingerprint enable|disable|status`).
+  case unknownAction(command: String, action: String, choices: [String])
 
   // MARK: Standard input and files
 
@@ -220,6 +222,8 @@ enum CLIMessage: Hashable, Sendable {
   case pad(PadError)
   /// The terminal pad failed: no terminal, damaged store, a terminal call, drawing.
   case terminal(TerminalPadError)
+  /// Fingerprint unlock: results, reasons it is not available, enable and disable.
+  case fingerprint(FingerprintMessage)
   /// A failure the CLI has no message for; shown with Swift's description of it.
   case unexpected(String)
 

@@ -17,6 +17,10 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// The store is busy (another process held it past the busy timeout), read-only, or on a
   /// full file system: nothing was counted or changed; trying again later may work.
   static let storeNotWritable = ExitCode(rawValue: 6)
+  /// Fingerprint unlock is not available now (not enabled, no fprintd, no reader, no enrolled
+  /// finger, the reader busy, no finger in time, or the secret is required): stderr says why.
+  /// Nothing was unlocked or counted.
+  static let fingerprintUnavailable = ExitCode(rawValue: 8)
   /// No display, or the display was lost: the window pad without an X11 or Wayland display
   /// (or whose X server went away), the terminal pad without a terminal it can draw on (or
   /// whose terminal hung up). Nothing was unlocked.

@@ -29,6 +29,7 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case minLength = "min-length"
   case force, view, pattern, out, state, size, scale, annotate
   case byLength = "by-length"
+  case fingerprint, timeout
 
   /// The options every command takes, in the order the usage line shows them.
   static let global: [Option] = [.store, .profile, .lang, .help, .version]
@@ -192,6 +193,15 @@ enum Option: String, CaseIterable, Hashable, Sendable {
       Definition(
         valueName: nil, english: "numbers the dots and marks the direction of travel",
         chinese: "为各点编号并标出绘制方向")
+    case .fingerprint:
+      Definition(
+        valueName: nil,
+        english: "waits for a finger on fprintd's default reader instead of a secret",
+        chinese: "等待手指放在默认的 fprintd 读取器上，而不是读取密码")
+    case .timeout:
+      Definition(
+        valueName: "SECONDS", english: "how long to wait for a finger (1 to 3600, default 30)",
+        chinese: "等待手指的时间（1 到 3600 秒，默认 30）")
     case .byLength:
       Definition(
         valueName: nil, english: "the count of each length too", chinese: "同时输出每种长度的数量")
