@@ -9,7 +9,8 @@ enum GestureLockCLI {
   /// Every command, in the order the usage text lists them.
   static let commands: [any CLICommand.Type] = [
     PadCommand.self, EnrollCommand.self, VerifyCommand.self, ChangeCommand.self,
-    RemoveCommand.self, StatusCommand.self, FingerprintCommand.self, RecognizeCommand.self, LayoutCommand.self,
+    RemoveCommand.self, StatusCommand.self, FingerprintCommand.self, RecognizeCommand.self,
+    LayoutCommand.self,
     RenderCommand.self, CountCommand.self, StrengthCommand.self,
   ]
 
