@@ -124,7 +124,7 @@ struct UsageTextTests {
         }
       }
     }
-    #expect(Set(GestureLockCLI.commands.map { $0.configuration.name }).count == 11)
+    #expect(Set(GestureLockCLI.commands.map { $0.configuration.name }).count == 12)
   }
 
   @Test("An option a command does not declare is refused, naming the command and the option")

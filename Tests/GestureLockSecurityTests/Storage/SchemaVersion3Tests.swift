@@ -140,4 +140,22 @@ struct SchemaVersion3Tests {
       try SQLiteDatabase(path: path, create: false).execute(sql)
     }
   }
+
+  @Test(
+    "An older version number over someone else's tables is damage, and is not migrated",
+    arguments: [1, 2])
+  func foreignOlderVersion(version: Int) throws {
+    let path = directory.path("foreign.sqlite")
+    let database = try SQLiteDatabase(path: path, create: true)
+    try database.execute("CREATE TABLE t (x INTEGER)")
+    try database.execute("PRAGMA user_version = \(version)")
+    let error = securityError { () throws(SecurityError) in
+      try SQLiteCredentialStore(path: path).update(profile: "default") {
+        (_: inout CredentialRecord?) throws(SecurityError) in ()
+      }
+    }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+    #expect(try database.scalar("PRAGMA user_version") == .integer(version))
+    #expect(try database.scalar("PRAGMA journal_mode") == .text("delete"))
+  }
 }
