@@ -104,13 +104,33 @@ extension LockService {
     }
   }
 
-  /// The account password's lockout now: `.open` or `.until(wallEnd)` (never `.permanent`).
-  /// Writes nothing; `.open` when nothing is enrolled.
+  /// The account password's lockout now: `.open` or `.until(wallEnd)` (never `.permanent`);
+  /// `.open` when nothing is enrolled. A lockout set before a reboot restarts in full here and
+  /// is stored (so the countdown is stable), as `status()` does for the secret's; on a store
+  /// that cannot be written now the restart is shown but not stored.
   ///
   /// - Throws: `SecurityError.storeUnavailable` when the store is damaged or unreadable.
   public func accountPasswordLockout() throws(SecurityError) -> Lockout {
     let instant = clock.instant()
     guard let record = try store.record(for: profile) else { return .open }
-    return record.accountLockout(at: instant).map { .until($0.end) } ?? .open
+    guard let lockout = record.accountLockout(at: instant) else { return .open }
+    guard lockout.restartsInFull else { return .until(lockout.end) }
+    do throws(SecurityError) {
+      return try store.update(profile: profile) {
+        (stored: inout CredentialRecord?) throws(SecurityError) -> Lockout in
+        guard var current = stored, let again = current.accountLockout(at: instant) else {
+          return .open
+        }
+        if again.restartsInFull {
+          current.startAccountLockout(seconds: again.remaining, at: instant)
+          current.observe(instant)
+          stored = current
+        }
+        return .until(again.end)
+      }
+    } catch {
+      guard error.isTemporaryStoreFailure else { throw error }
+      return .until(lockout.end)
+    }
   }
 }

@@ -82,6 +82,22 @@ struct AccountPasswordTests {
     fixture.clock.turnWallClock(by: 3600)
     #expect(try fixture.lock.accountPasswordLockout() == .until(fixture.clock.wall + 10))
     fixture.clock.reboot(downtime: 3600, uptime: 5)
+    #expect(try fixture.lock.accountPasswordLockout() == .until(fixture.clock.wall + 60))
+    fixture.clock.advance(by: 10)
+    // The restart was stored when it was first seen: the countdown goes on from there.
+    #expect(
+      try fixture.lock.verifyAccountPassword { true } == .lockedOut(until: fixture.clock.wall + 50))
+    fixture.clock.advance(by: 49)
+    #expect(try fixture.lock.accountPasswordLockout() == .until(fixture.clock.wall + 1))
+    fixture.clock.advance(by: 1)
+    #expect(try fixture.lock.verifyAccountPassword { true } == .accepted)
+  }
+
+  @Test("A reboot seen first by an attempt restarts the lockout in full")
+  func rebootSeenByAnAttempt() throws {
+    let fixture = try enrolled()
+    for _ in 0..<5 { _ = try fixture.lock.verifyAccountPassword { false } }
+    fixture.clock.reboot(downtime: 3600, uptime: 5)
     #expect(
       try fixture.lock.verifyAccountPassword { true } == .lockedOut(until: fixture.clock.wall + 60))
     fixture.clock.advance(by: 59)
