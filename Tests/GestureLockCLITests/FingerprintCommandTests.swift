@@ -214,4 +214,37 @@ struct FingerprintCommandTests {
     #expect(status["secretRequired"] is NSNull)
     #expect(status["fingersEnrolled"] as? Int == 2)
   }
+
+  struct UsageCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(
+    "Usage errors exit 2 before anything is asked; nothing enrolled exits 5",
+    arguments: [
+      UsageCase(arguments: ["verify", "--timeout", "5"], status: 2, message: "--timeout applies"),
+      UsageCase(
+        arguments: ["verify", "--fingerprint", "--timeout", "0"], status: 2,
+        message: "--timeout: '0' is not a number in 1...3600"),
+      UsageCase(
+        arguments: ["verify", "--fingerprint", "--trace", "t.json"], status: 2,
+        message: "exclude each other"),
+      UsageCase(arguments: ["fingerprint"], status: 2, message: "needs one of enable"),
+      UsageCase(arguments: ["fingerprint", "on"], status: 2, message: "'on' is not one of"),
+      UsageCase(arguments: ["status", "extra"], status: 2, message: "unexpected argument 'extra'"),
+      UsageCase(
+        arguments: ["verify", "--fingerprint", "--timeout", "5"], status: 5,
+        message: "no secret is enrolled"),
+      UsageCase(arguments: ["fingerprint", "status"], status: 5, message: "no secret is enrolled"),
+    ])
+  func usage(_ testCase: UsageCase) throws {
+    let cli = try CLI()
+    let result = try cli.run(
+      testCase.arguments, environment: ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent"])
+    #expect(result.status == testCase.status, "\(result.stderr)")
+    #expect(result.stderr.contains(testCase.message), "\(result.stderr)")
+  }
 }
