@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
+    .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
@@ -90,6 +91,15 @@ let package = Package(
       name: "GestureLockScreenLock",
       dependencies: ["GestureLockCore", "CX11", "CXRandR"],
       swiftSettings: strict),
+    // `gesturelock lock`: the grab holder (cover, grabs, input forwarded over a pipe) and the
+    // lock screen's pad in a process of its own, drawn into a pane of the cover (issue 14).
+    .target(
+      name: "GestureLockLocker",
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
+        "GestureLockScreenLock",
+      ],
+      swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
     .target(
       name: "GestureLockFingerprint",
@@ -99,7 +109,8 @@ let package = Package(
       name: "gesturelock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem",
+        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockScreenLock",
+        "GestureLockLocker",
       ],
       swiftSettings: strict),
 

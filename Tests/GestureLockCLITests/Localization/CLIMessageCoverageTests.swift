@@ -38,7 +38,7 @@ struct CLIMessageCoverageTests {
     case eventsOnScreen, eventsIsRecording
     case inputUnreadable
     case noStore, storeDirectoryOpen
-    case viewHasNoArea, secretPrompt, displayLost
+    case viewHasNoArea, secretPrompt, displayLost, lock
 
     init(_ message: CLIMessage) {
       switch message {
@@ -78,6 +78,7 @@ struct CLIMessageCoverageTests {
       case .viewHasNoArea: self = .viewHasNoArea
       case .secretPrompt: self = .secretPrompt
       case .displayLost: self = .displayLost
+      case .lock: self = .lock
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -204,6 +205,12 @@ struct CLIMessageCoverageTests {
       case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
       case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
       case .displayLost: return [.displayLost(.window), .displayLost(.terminal)]
+      case .lock:
+        return [
+          .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
+          .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
+          .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
+        ]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
