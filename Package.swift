@@ -190,6 +190,7 @@ let package = Package(
       name: "GestureLockScreenLockTests",
       dependencies: [
         "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
+        "gesturelock",
       ],
       swiftSettings: strict),
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
