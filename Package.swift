@@ -97,7 +97,7 @@ let package = Package(
       name: "GestureLockLocker",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockScreenLock",
+        "GestureLockScreenLock", "GestureLockAccount",
       ],
       swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
@@ -110,7 +110,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockScreenLock",
-        "GestureLockLocker",
+        "GestureLockLocker", "GestureLockAccount",
       ],
       swiftSettings: strict),
 

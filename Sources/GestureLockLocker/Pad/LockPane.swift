@@ -1,3 +1,4 @@
+internal import GestureLockAccount
 internal import GestureLockCore
 internal import GestureLockPadFlow
 internal import GestureLockRender
@@ -14,6 +15,10 @@ internal import GestureLockScreenLock
 /// Waits in `poll` on the pipe and the X connection; blanks after the idle time
 /// (``IdleBlank``), and swallows the input that wakes it. The pipe closing means the holder
 /// is gone: ``LockerError/holderGone``.
+///
+/// With an ``AccountPasswordFallback``, Tab switches to the account password (typed, never
+/// shown: dots only; Return checks it with PAM through the counter, Escape goes back); an
+/// accepted password sets ``unlockedByAccountPassword`` and ends the loop (`.quit`).
 final class LockPane: PadDevice {
   typealias Failure = LockerError
 
@@ -23,6 +28,17 @@ final class LockPane: PadDevice {
   private var blank: IdleBlank
   private var pressed = false
   private var queued: [PadInput] = []
+  private let fallback: AccountPasswordFallback?
+  private let log: EventLog
+  private let language: Language
+  /// Whether the account password is being typed (Tab), instead of the pad.
+  private var typingPassword = false
+  private var password = AccountPassword()
+  /// Characters typed into `password` (one dot each).
+  private var passwordCharacters = 0
+  private var passwordMessage = AccountPasswordScreen.Message.none
+  /// Whether PAM accepted the account password: the lock screen unlocks.
+  private(set) var unlockedByAccountPassword = false
 
   /// Creates the pane at the first monitor the holder names (read from `input`, waiting).
   ///
@@ -31,10 +47,18 @@ final class LockPane: PadDevice {
   ///   - parent: The cover window's id.
   ///   - input: The descriptor of the holder's messages (standard input).
   ///   - blankAfter: Seconds without input before blanking; `nil` or 0: never.
-  init(display: X11Display, parent: UInt, input: Int32, blankAfter: Double?)
-    throws(LockerError)
-  {
+  ///   - fallback: The account password fallback, or `nil` for none.
+  ///   - language: The language of the fallback's texts.
+  ///   - log: Where the account password's verdicts are logged.
+  init(
+    display: X11Display, parent: UInt, input: Int32, blankAfter: Double?,
+    fallback: AccountPasswordFallback? = nil, language: Language = .english,
+    log: EventLog = EventLog()
+  ) throws(LockerError) {
+    self.log = log
     channel = LineChannel(descriptor: input)
+    self.fallback = fallback
+    self.language = language
     var frame: Rect?
     while frame == nil {
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -57,9 +81,31 @@ final class LockPane: PadDevice {
 
   func present(_ session: PadSession) throws(LockerError) {
     guard !blank.isBlank else { return }
+    var scene: Scene
+    if typingPassword, let fallback {
+      scene = AccountPasswordScreen.scene(
+        size: size, user: fallback.user, characters: passwordCharacters,
+        message: passwordMessage, language: language)
+    } else {
+      scene = session.scene(viewSize: size)
+      if fallback != nil {
+        // The way in for who forgot the secret, at the pad's foot.
+        scene.items.append(
+          .text(
+            Scene.TextLabel(
+              text: AccountPasswordScreen.hint(in: language),
+              center: Point(x: size.width / 2, y: size.height - max(10, size.height * 0.03)),
+              fontSize: max(10, min(18, size.height * 0.025)), color: PadStyle.standard.node)))
+      }
+    }
+    try draw(scene)
+  }
+
+  /// Renders `scene` and puts it on the pane.
+  private func draw(_ scene: Scene) throws(LockerError) {
     let frame: PixelBuffer
     do {
-      frame = try renderer.render(session.scene(viewSize: size), scale: 1)
+      frame = try renderer.render(scene, scale: 1)
     } catch {
       throw .drawing("\(error)")
     }
@@ -139,9 +185,95 @@ final class LockPane: PadDevice {
           continue
         }
       }
+      if fallback != nil, case .key(let keysym, let text) = message {
+        if typingPassword {
+          inputs.append(passwordKey(keysym: keysym, text: text))
+          continue
+        }
+        if keysym == Self.tab {
+          // Cancel what the pad had (a stroke, typed digits), then type the password.
+          inputs.append(.key(.escape))
+          typingPassword = true
+          passwordMessage = .none
+          inputs.append(.redraw)
+          continue
+        }
+      }
+      if typingPassword { continue }  // The pointer does nothing on the password screen.
       if let input = input(for: message, session: session) { inputs.append(input) }
     }
     return inputs
+  }
+
+  /// The Tab key's keysym.
+  static let tab: UInt32 = 0xff09
+
+  /// A key on the account password screen: characters are appended (never shown), BackSpace
+  /// deletes one, Escape goes back to the pad, Return checks the password.
+  private func passwordKey(keysym: UInt32, text: String) -> PadInput {
+    switch keysym {
+    case 0xff1b:
+      password.removeAll()
+      passwordCharacters = 0
+      typingPassword = false
+      return .redraw
+    case 0xff08:
+      password.removeLastCharacter()
+      passwordCharacters = max(0, passwordCharacters - 1)
+      return .redraw
+    case 0xff0d, 0xff8d:
+      return checkPassword()
+    default:
+      let printable =
+        !text.isEmpty && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
+      guard printable else { return .redraw }
+      var appended = true
+      for byte in text.utf8 where appended { appended = password.append(byte) }
+      if appended { passwordCharacters += text.count }
+      passwordMessage = .none
+      return .redraw
+    }
+  }
+
+  /// Checks the typed password with PAM through the counter (PAM may take seconds: the
+  /// "checking" frame is drawn first). The typed password is cleared either way.
+  private func checkPassword() -> PadInput {
+    guard let fallback, !password.isEmpty else { return .redraw }
+    passwordMessage = .checking
+    try? draw(
+      AccountPasswordScreen.scene(
+        size: size, user: fallback.user, characters: passwordCharacters,
+        message: passwordMessage, language: language))
+    let verdict: AccountPasswordVerdict
+    do {
+      verdict = try fallback.counter.checkAccountPassword { () -> Bool? in
+        switch try? fallback.authenticator.authenticate(user: fallback.user, password: password) {
+        case .accepted?: true
+        case .rejected?, .accountUnavailable?: false
+        case nil: nil
+        }
+      }
+    } catch {
+      verdict = .notChecked
+    }
+    password.removeAll()
+    passwordCharacters = 0
+    switch verdict {
+    case .accepted:
+      log.write(.accountPassword(.accepted))
+      unlockedByAccountPassword = true
+      return .quit
+    case .rejected(let left):
+      log.write(.accountPassword(.rejected(attemptsBeforeDelay: left)))
+      passwordMessage = .wrong(attemptsBeforeDelay: left)
+    case .lockedOut(let until):
+      log.write(.accountPassword(.throttled(lockedUntil: until)))
+      passwordMessage = .lockedOut(until: until)
+    case .notChecked:
+      log.write(.accountPassword(.notChecked))
+      passwordMessage = .notChecked
+    }
+    return .redraw
   }
 
   /// One message as pad input: button 1's press, moves while it is down and its release as

@@ -16,7 +16,7 @@ internal import GestureLockSecurity
 /// let ending = try LockScreenPad.run(options, log: EventLog(), cover: windowID,
 ///                                     blankAfter: 30, reportDescriptor: 3)
 /// ```
-public enum LockScreenPad {
+package enum LockScreenPad {
   /// Runs the pad until the user unlocks.
   ///
   /// - Parameters:
@@ -26,12 +26,13 @@ public enum LockScreenPad {
   ///   - input: The descriptor of the holder's messages (default 0, standard input).
   ///   - blankAfter: Seconds without input before the screen blanks; `nil` or 0: never.
   ///   - reportDescriptor: Where the unlock is reported to the holder.
+  ///   - fallback: The account password fallback (Tab), or `nil` for none.
   /// - Returns: `.unlocked` (the only way the loop ends here).
   /// - Throws: ``LockerError``: `.screen` (the display failed), `.holderGone`, `.drawing`;
   ///   and `.screen(.requestFailed)` when the store cannot be read (nothing can unlock).
-  public static func run(
+  package static func run(
     _ options: PadOptions, log: EventLog, cover: UInt, input: Int32 = 0, blankAfter: Double?,
-    reportDescriptor: Int32
+    reportDescriptor: Int32, fallback: AccountPasswordFallback? = nil
   ) throws(LockerError) -> PadLoopEnding {
     let service: LockService
     do {
@@ -46,13 +47,15 @@ public enum LockScreenPad {
       throw .screen(error)
     }
     let pane = try LockPane(
-      display: display, parent: cover, input: input, blankAfter: blankAfter)
+      display: display, parent: cover, input: input, blankAfter: blankAfter, fallback: fallback,
+      language: options.language, log: log)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { pane.size },
       padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
     // never gone (a lost display or holder is thrown).
-    let ending = try PadLoop.run(controller, on: pane)
+    var ending = try PadLoop.run(controller, on: pane)
+    if pane.unlockedByAccountPassword { ending = .unlocked }
     guard ending == .unlocked else { throw .holderGone }
     LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
     withExtendedLifetime(display) {}

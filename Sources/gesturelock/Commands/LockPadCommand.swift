@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GestureLockAccount
 internal import GestureLockCore
 internal import GestureLockLocker
 internal import GestureLockPadFlow
@@ -8,6 +9,11 @@ internal import GestureLockPadFlow
 /// window named by `GESTURELOCK_COVER_WINDOW`, fed by the holder on standard input, reporting
 /// an unlock on descriptor 3. Exit 0 only after reporting an unlock; the holder starts it
 /// again after any other ending.
+///
+/// The account password fallback (Tab) checks the password of the user the process runs as
+/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by
+/// `InterimAccountPasswordCounter` until `LockService` keeps that counter (merge seam: see
+/// `AccountPasswordCounter`).
 enum LockPadCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "lock-pad", usage: [.optional(.blankAfter)],
@@ -24,12 +30,25 @@ enum LockPadCommand: CLICommand {
     }
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, language: context.language)
+    let fallback = accountUser().map {
+      AccountPasswordFallback(
+        // MERGE: pass the profile's LockService here (it conforms to AccountPasswordCounter).
+        counter: InterimAccountPasswordCounter(), authenticator: PAMAuthenticator(), user: $0)
+    }
     do {
       _ = try LockScreenPad.run(
-        options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3)
+        options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3,
+        fallback: fallback)
     } catch {
       throw .noDisplay(.lock(.failed(reason: error.description)))
     }
     return .success
+  }
+
+  /// The name of the account the process runs as, or `nil` when it has none.
+  static func accountUser() -> String? {
+    guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+    let user = String(cString: name)
+    return user.isEmpty ? nil : user
   }
 }

@@ -17,8 +17,8 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// The store is busy (another process held it past the busy timeout), read-only, or on a
   /// full file system: nothing was counted or changed; trying again later may work.
   static let storeNotWritable = ExitCode(rawValue: 6)
-  /// The pad (or locker) ended without the user unlocking: the window closed, `q`, a quit
-  /// signal. `pad --stay` exits 0 instead when the user unlocked during the session.
+  /// The pad ended without the user unlocking: the window closed, `q`, a quit signal (the
+  /// screen locker never ends so). `pad --stay` exits 0 instead when the user unlocked during the session.
   static let closedWithoutUnlocking = ExitCode(rawValue: 7)
   /// No display, or the display was lost: the window pad without an X11 or Wayland display
   /// (or whose X server went away), the terminal pad without a terminal it can draw on (or
