@@ -193,6 +193,11 @@ let package = Package(
         "gesturelock",
       ],
       swiftSettings: strict),
+    // The screen locker's pieces that need no display: messages, keys, blanking, the counter.
+    .testTarget(
+      name: "GestureLockLockerTests",
+      dependencies: ["GestureLockLocker", "GestureLockCore"],
+      swiftSettings: strict),
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(
       name: "GestureLockFingerprintTests",

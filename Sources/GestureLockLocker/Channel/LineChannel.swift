@@ -39,7 +39,9 @@ final class LineChannel {
     return lines
   }
 
-  /// Writes `line` and a newline to `descriptor`, whole; `false` when the pipe is closed.
+  /// Writes `line` and a newline to `descriptor`, whole; `false` when the pipe is closed, or
+  /// full on a non-blocking descriptor. A message line is shorter than `PIPE_BUF` (4096
+  /// bytes), so on a pipe it is written whole or not at all, never in part.
   @discardableResult
   static func write(_ line: String, to descriptor: Int32) -> Bool {
     let bytes = Array((line + "\n").utf8)

@@ -65,11 +65,15 @@ final class PadChildProcess {
       throw .spawnFailed("posix_spawn", status)
     }
     self.pid = pid
+    // Never block the holder on a pad that does not read (busy in PAM, stopped): the holder
+    // must keep pumping X events (raising the cover). A message that does not fit is dropped.
+    _ = fcntl(inputPipe[1], F_SETFL, fcntl(inputPipe[1], F_GETFL) | O_NONBLOCK)
     input = inputPipe[1]
     report = LineChannel(descriptor: reportPipe[0])
   }
 
-  /// Sends one message; a pad that died meanwhile is noticed through the report pipe.
+  /// Sends one message; a pad that died meanwhile is noticed through the report pipe. When the
+  /// pipe is full (the pad is not reading) the message is dropped: the holder never waits.
   func send(_ message: LockerMessage) {
     LineChannel.write(message.line, to: input)
   }

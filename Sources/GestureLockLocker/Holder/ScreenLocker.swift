@@ -6,8 +6,8 @@ public import GestureLockScreenLock
 #endif
 
 /// The grab holder of `gesturelock lock` (the xsecurelock split): a small loop that holds the
-/// grabs and the cover (``ScreenCover``), forwards every key and pointer event to the pad's
-/// process (``LockScreenPad``, started from `command`), follows monitors being added or
+/// grabs and the cover (`ScreenCover`), forwards every key and pointer event to the pad's
+/// process (`LockScreenPad`, started from `command`), follows monitors being added or
 /// removed, and uncovers the screen only when the pad reported an unlock over its pipe AND
 /// exited 0.
 ///
