@@ -74,4 +74,40 @@ struct LockAccountPasswordTests {
     #expect(!locker.output.allLines.contains { $0.contains(Self.password) })
     window.finish()
   }
+
+  @Test(
+    "A secret removed while locked: the lock screen never enrols; only the account password opens")
+  func neverEnrols() throws {
+    let screen = try TwoMonitorDisplay()
+    let store = try LockCommandTests.store(on: screen)
+    try screen.xdotool(["mousemove", "1200", "300"])
+    let locker = try ChildClient(
+      ProductBinary.gesturelock, ["--store", store, "--lang", "en", "lock"], display: screen.name,
+      environment: try Self.environment(in: screen.directory))
+    let ready = try #require(locker.next(containing: #""event":"ready""#))
+    let nodes = try LockCommandTests.nodes(ready)
+
+    let removed = try ProcessRunner.run(
+      ProductBinary.gesturelock, ["--store", store, "remove", "--force"])
+    #expect(removed.status == 0, "\(removed.stderr)")
+    // The pad started again reads the store: nothing enrolled.
+    let children = LockCommandTests.padChildren(of: locker.pid)
+    try #require(children.count == 1)
+    kill(children[0], SIGKILL)
+    let again = try #require(locker.next(containing: #""event":"ready""#))
+    #expect(again.contains(#""stage":"enrol""#), "\(again)")
+
+    // Drawing a pattern twice (enrol, confirm) does nothing here.
+    try LockCommandTests.draw(LockCommandTests.secret, nodes: nodes, on: screen)
+    try LockCommandTests.draw(LockCommandTests.secret, nodes: nodes, on: screen)
+    try screen.xdotool(["type", "--delay", "20", Self.password])
+    try screen.xdotool(["key", "Return"])
+    let accepted = try #require(locker.next(containing: #""event":"account_password""#))
+    #expect(accepted.contains(#""result":"accepted""#), "\(accepted)")
+    #expect(locker.waitForExit(timeout: 30) == 0)
+    let lines = locker.output.allLines
+    #expect(!lines.contains { $0.contains(#""event":"enrolled""#) || $0.contains("confirm") })
+    let status = try ProcessRunner.run(ProductBinary.gesturelock, ["--store", store, "status"])
+    #expect(status.stdout.contains(#""enrolled":false"#), "\(status.stdout)")
+  }
 }

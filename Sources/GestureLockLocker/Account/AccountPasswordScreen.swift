@@ -16,6 +16,8 @@ enum AccountPasswordScreen {
     case lockedOut(until: Double)
     /// PAM could not check it.
     case notChecked
+    /// No secret is enrolled (it was removed while locked): only the account password opens.
+    case noSecret
 
     /// The text in `language`.
     func text(in language: Language) -> String {
@@ -34,13 +36,15 @@ enum AccountPasswordScreen {
           ? "错误次数过多，请在 \(time) 之后重试" : "Too many wrong passwords: try again after \(time)"
       case .notChecked:
         return chinese ? "无法验证密码（未计入尝试次数）" : "The password could not be checked (not counted)"
+      case .noSecret:
+        return chinese ? "没有已保存的密码：请输入账户密码" : "No secret is enrolled: type your account password"
       }
     }
 
     /// Whether it reports a failure (drawn in the error colour).
     var isError: Bool {
       switch self {
-      case .none, .checking: false
+      case .none, .checking, .noSecret: false
       case .wrong, .lockedOut, .notChecked: true
       }
     }

@@ -82,6 +82,10 @@ final class LockPane: PadDevice {
   func present(_ session: PadSession) throws(LockerError) {
     guard !blank.isBlank else { return }
     var scene: Scene
+    if Self.isEnrolling(session), fallback != nil, !typingPassword {
+      typingPassword = true
+      passwordMessage = .noSecret
+    }
     if typingPassword, let fallback {
       scene = AccountPasswordScreen.scene(
         size: size, user: fallback.user, characters: passwordCharacters,
@@ -185,9 +189,13 @@ final class LockPane: PadDevice {
           continue
         }
       }
+      // No secret to verify (removed while locked): the pad would enrol a new one, which must
+      // not unlock the screen; only the account password can.
+      let enrolling = Self.isEnrolling(session)
       if fallback != nil, case .key(let keysym, let text) = message {
-        if typingPassword {
-          inputs.append(passwordKey(keysym: keysym, text: text))
+        if typingPassword || enrolling {
+          typingPassword = true
+          inputs.append(passwordKey(keysym: keysym, text: text, mayLeave: !enrolling))
           continue
         }
         if keysym == Self.tab {
@@ -199,7 +207,8 @@ final class LockPane: PadDevice {
           continue
         }
       }
-      if typingPassword { continue }  // The pointer does nothing on the password screen.
+      // The pointer does nothing on the password screen, and the pad enrols nothing here.
+      if typingPassword || enrolling { continue }
       if let input = input(for: message, session: session) { inputs.append(input) }
     }
     return inputs
@@ -208,14 +217,24 @@ final class LockPane: PadDevice {
   /// The Tab key's keysym.
   static let tab: UInt32 = 0xff09
 
+  /// Whether the session is in an enrolment stage: nothing is enrolled (or it was removed
+  /// while locked). The lock screen never enrols: enrolling would unlock it.
+  static func isEnrolling(_ session: PadSession) -> Bool {
+    switch session.stage {
+    case .enrolFirst, .enrolConfirm: true
+    case .verify, .lockedOut, .storeUnavailable: false
+    }
+  }
+
   /// A key on the account password screen: characters are appended (never shown), BackSpace
-  /// deletes one, Escape goes back to the pad, Return checks the password.
-  private func passwordKey(keysym: UInt32, text: String) -> PadInput {
+  /// deletes one, Escape clears it and goes back to the pad (when `mayLeave`), Return checks
+  /// the password.
+  private func passwordKey(keysym: UInt32, text: String, mayLeave: Bool) -> PadInput {
     switch keysym {
     case 0xff1b:
       password.removeAll()
       passwordCharacters = 0
-      typingPassword = false
+      typingPassword = !mayLeave
       return .redraw
     case 0xff08:
       password.removeLastCharacter()

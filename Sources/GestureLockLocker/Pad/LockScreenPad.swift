@@ -56,6 +56,8 @@ package enum LockScreenPad {
     // never gone (a lost display or holder is thrown).
     var ending = try PadLoop.run(controller, on: pane)
     if pane.unlockedByAccountPassword { ending = .unlocked }
+    // Only a verified secret or the account password opens the lock screen; it never enrols
+    // (LockPane takes no pad input in an enrolment stage), so an unlock is never an enrolment.
     guard ending == .unlocked else { throw .holderGone }
     LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
     withExtendedLifetime(display) {}
