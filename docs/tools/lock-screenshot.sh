@@ -2,7 +2,8 @@
 # Makes docs/images/lock-two-monitors.png: `gesturelock lock` on two 800x600 monitors side by
 # side (one Xvfb screen split with `xrandr --setmonitor`, as the tests do), the pointer on the
 # right monitor, so the pad is there and the left one is black; a wrong pattern drawn first.
-# Needs Xvfb, x11-xserver-utils (xrandr), xdotool, ImageMagick, and a built gesturelock.
+# Needs Xvfb, x11-xserver-utils (xrandr), xdotool, ImageMagick (all in `make deps`), and a
+# built gesturelock.
 # Usage: docs/tools/lock-screenshot.sh [path/to/gesturelock]
 set -eu
 bin=${1:-.build/debug/gesturelock}
@@ -12,7 +13,7 @@ Xvfb $display -screen 0 1600x600x24 -noreset -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $lock 2>/dev/null || true; kill $xvfb; rm -rf "$dir"' EXIT
 export DISPLAY=$display
-until xdpyinfo >/dev/null 2>&1; do sleep 0.1; done
+until xrandr >/dev/null 2>&1; do sleep 0.1; done
 xrandr --setmonitor GL-LEFT 800/211x600/158+0+0 screen
 xrandr --setmonitor GL-RIGHT 800/211x600/158+800+0 none
 printf '0-1-2-5-8\n0-1-2-5-8\n' | "$bin" --store "$dir/lock.sqlite" enroll >/dev/null 2>&1
