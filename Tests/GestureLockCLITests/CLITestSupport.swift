@@ -8,13 +8,15 @@ struct CLI {
 
   init() throws { directory = try TemporaryDirectory(prefix: "gesturelock-cli") }
 
-  /// Runs `gesturelock --store <temp> arguments…` with `stdin`.
-  func run(_ arguments: [String], stdin: String = "", withStore: Bool = true) throws
-    -> ProcessResult
-  {
+  /// Runs `gesturelock --store <temp> arguments…` with `stdin`, and `environment` over the
+  /// test's (`LANG=C` unless it says otherwise).
+  func run(
+    _ arguments: [String], stdin: String = "", withStore: Bool = true,
+    environment: [String: String] = [:]
+  ) throws -> ProcessResult {
     try ProcessRunner.run(
       ProductBinary.gesturelock, (withStore ? ["--store", store] : []) + arguments,
-      stdin: Data(stdin.utf8), environment: ["LANG": "C"])
+      stdin: Data(stdin.utf8), environment: ["LANG": "C"].merging(environment) { $1 })
   }
 
   /// Enrols `pattern` by stdin (pattern, then confirmation).

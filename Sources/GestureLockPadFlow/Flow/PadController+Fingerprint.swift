@@ -1,13 +1,10 @@
 package import GestureLockSecurity
 
 extension PadController {
-  /// The profile's `LockService` as the pad's `FingerprintRecorder`, or `nil` while this build
-  /// has no fingerprint API in GestureLockSecurity (then the pads offer no finger).
-  ///
-  /// `LockService` conforms in one file, `LockService+FingerprintRecorder.swift`, added when
-  /// the security work is merged; until then this cast finds no conformance.
+  /// The profile's `LockService` as the pad's `FingerprintRecorder`
+  /// (`LockService+FingerprintRecorder.swift`).
   package static func fingerprintRecorder(for service: LockService) -> (any FingerprintRecorder)? {
-    (service as Any) as? any FingerprintRecorder
+    service
   }
 
   /// Starts fingerprint unlock beside drawing when the options name a reader, the pad has a

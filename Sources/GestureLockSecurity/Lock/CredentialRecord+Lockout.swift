@@ -34,8 +34,37 @@ extension CredentialRecord {
   ///
   /// - Parameter legacyLength: The length, in seconds, for a lockout without an anchor.
   func lockout(at instant: LockInstant, legacyLength: Double) -> LockoutState? {
-    guard let anchor = lockoutAnchor else {
-      guard lockedUntil != nil, legacyLength > 0 else { return nil }
+    Self.lockout(
+      anchor: lockoutAnchor, shown: lockedUntil, at: instant, legacyLength: legacyLength)
+  }
+
+  /// The account password's lockout in force at `instant` (issue 14), measured as the
+  /// secret's is; it has no legacy form.
+  func accountLockout(at instant: LockInstant) -> LockoutState? {
+    Self.lockout(
+      anchor: accountLockoutAnchor, shown: accountLockedUntil, at: instant, legacyLength: 0)
+  }
+
+  /// Starts (or restarts) an account-password lockout of `seconds` at `instant`.
+  mutating func startAccountLockout(seconds: Double, at instant: LockInstant) {
+    accountLockedUntil = instant.wall + seconds
+    accountLockoutAnchor = LockoutAnchor(
+      seconds: seconds, bootID: instant.bootID, monotonicEnd: instant.monotonic + seconds)
+  }
+
+  /// Removes any account-password lockout.
+  mutating func clearAccountLockout() {
+    accountLockedUntil = nil
+    accountLockoutAnchor = nil
+  }
+
+  /// The lockout `anchor` (shown as ending at `shown`) leaves at `instant`; see
+  /// `lockout(at:legacyLength:)`.
+  static func lockout(
+    anchor: LockoutAnchor?, shown: Double?, at instant: LockInstant, legacyLength: Double
+  ) -> LockoutState? {
+    guard let anchor else {
+      guard shown != nil, legacyLength > 0 else { return nil }
       return Self.restart(seconds: legacyLength, at: instant)
     }
     guard anchor.seconds > 0 else { return nil }
@@ -49,7 +78,7 @@ extension CredentialRecord {
     }
     guard remaining > 0 else { return nil }
     return LockoutState(
-      end: shownEnd(remaining: remaining, at: instant), remaining: remaining,
+      end: shownEnd(stored: shown, remaining: remaining, at: instant), remaining: remaining,
       restartsInFull: false)
   }
 
@@ -61,9 +90,11 @@ extension CredentialRecord {
   /// The end to show: the stored `lockedUntil` while the wall clock agrees with it to within
   /// a second, so that every process announces one lockout with one end time; else the wall
   /// clock now plus the time left.
-  private func shownEnd(remaining: Double, at instant: LockInstant) -> Double {
+  private static func shownEnd(stored: Double?, remaining: Double, at instant: LockInstant)
+    -> Double
+  {
     let measured = instant.wall + remaining
-    if let stored = lockedUntil, abs(stored - measured) < 1 { return stored }
+    if let stored, abs(stored - measured) < 1 { return stored }
     return measured
   }
 

@@ -17,7 +17,8 @@ extension LockService {
   ///    causes, and commit.
   /// 2. The KDF, outside any transaction; on a match, `prepare` (more KDF work: a new hash).
   /// 3. One transaction: on a match, clear the counters and run `onSuccess` on the record;
-  ///    on the same wrong secret as the last wrong attempt, undo step 1's count; otherwise
+  ///    the secret unlock is recorded (fingerprint rules, `SecretRequirement`); on the same wrong
+  ///    secret as the last wrong attempt, undo step 1's count; otherwise
   ///    keep it (with the lockout step 1 set from the time it counted), remember the
   ///    attempt's digest, and apply a wipe.
   ///
@@ -117,6 +118,9 @@ extension LockService {
         current.latestWallTime = end.wall
         record = current
         onSuccess(&record, prepared, end)
+        // A secret success satisfies the fingerprint rules it can (SecretRequirement); the
+        // finger set is recorded only by the callers that know it (onSuccess).
+        record?.noteSecretUnlock(at: end, fingers: nil)
         return .accepted
       }
       if let last = current.repeatDigest, ConstantTime.equals(last, check.attemptDigest) {

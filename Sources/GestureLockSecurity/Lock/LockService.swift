@@ -200,7 +200,18 @@ public final class LockService {
   ///   unreadable; `SecurityError.cryptoFailure` when the KDF fails. Whatever is thrown,
   ///   nothing is accepted.
   /// - Complexity: One run of the KDF (two when re-hashing), unless refused before it.
+  ///
+  /// A success also records the secret unlock (monotonic time and boot) for the fingerprint
+  /// rules and clears the fingerprint no-match counter; the recorded finger set is kept.
   public func verify(_ secret: Secret) throws(SecurityError) -> VerificationOutcome {
+    try verify(secret, onAccepted: { _ in })
+  }
+
+  /// `verify(_:)`, running `onAccepted` on the record in the transaction that records a
+  /// success.
+  func verify(_ secret: Secret, onAccepted: (inout CredentialRecord) -> Void)
+    throws(SecurityError) -> VerificationOutcome
+  {
     let target = policy.keyDerivation
     let hasher = self.hasher
     return try attempt(
@@ -213,6 +224,10 @@ public final class LockService {
       },
       onSuccess: { record, rehashed, _ in
         if let rehashed { record?.phc = rehashed }
+        if var current = record {
+          onAccepted(&current)
+          record = current
+        }
       })
   }
 
@@ -251,10 +266,14 @@ public final class LockService {
         try hasher.hash(newBytes, with: policy.keyDerivation)
       },
       onSuccess: { record, phc, instant in
-        record = CredentialRecord(
+        var replacement = CredentialRecord(
           profile: profile, kind: new.kind, grid: new.grid, rules: policy.rules(for: new),
           phc: phc, latestWallTime: instant.wall, createdAt: instant.wall,
           updatedAt: instant.wall)
+        // Fingerprint unlock and the account password's counter belong to the profile, not
+        // to the secret: a change keeps them.
+        if let old = record { replacement.keepUnlockState(of: old) }
+        record = replacement
       })
     return outcome == .accepted ? .changed : .notVerified(outcome)
   }
@@ -318,7 +337,8 @@ public final class LockService {
       guard record == nil else { return .alreadyEnrolled }
       record = CredentialRecord(
         profile: profile, kind: secret.kind, grid: secret.grid, rules: policy.rules(for: secret),
-        phc: phc, latestWallTime: instant.wall, createdAt: instant.wall, updatedAt: instant.wall)
+        phc: phc, latestWallTime: instant.wall, createdAt: instant.wall, updatedAt: instant.wall,
+        lastSecretUnlock: MonotonicInstant(instant))
       return .enrolled
     }
   }

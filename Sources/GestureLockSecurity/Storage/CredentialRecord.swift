@@ -44,13 +44,40 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   /// When the record last changed, in seconds since 1970.
   public var updatedAt: Double
 
+  // Schema version 3: fingerprint unlock (issue 13) and the account password (issue 14).
+
+  /// Whether fingerprint unlock is allowed for the profile (`LockService.enableFingerprint`).
+  public var fingerprintEnabled: Bool
+  /// Fingerprint no-matches since the last match or secret success; at
+  /// `LockService.fingerprintNoMatchLimit` the secret is required.
+  public var fingerprintNoMatches: Int
+  /// The names of the fingers enrolled at fprintd when the secret last unlocked with a finger
+  /// set given ("right-index-finger"; names only, never fingerprint data); `nil` when none
+  /// was recorded.
+  public var recordedFingers: Set<String>?
+  /// When the secret last unlocked (verify, change, enrol, enable fingerprint); `nil` when
+  /// not recorded (a record from before schema version 3: the secret is required).
+  public var lastSecretUnlock: MonotonicInstant?
+  /// When a finger last unlocked; `nil` when never (or not since the record was made).
+  public var lastFingerUnlock: MonotonicInstant?
+  /// Failed account-password attempts since its last success (its own counter).
+  public var accountFailedAttempts: Int
+  /// The account password's lockout, to show: wall-clock end, seconds since 1970; never used
+  /// to measure it (`accountLockoutAnchor` is).
+  public var accountLockedUntil: Double?
+  /// The account password's lockout on the monotonic clock of the boot that set it.
+  public var accountLockoutAnchor: LockoutAnchor?
+
   /// Creates a record.
   public init(
     profile: String, kind: SecretKind, grid: Grid?, rules: PatternRules, phc: String,
     failedAttempts: Int = 0, lastFailureAt: Double? = nil, lockedUntil: Double? = nil,
     lockoutAnchor: LockoutAnchor? = nil, lockedPermanently: Bool = false,
     repeatDigest: [UInt8]? = nil, latestWallTime: Double? = nil, createdAt: Double,
-    updatedAt: Double
+    updatedAt: Double, fingerprintEnabled: Bool = false, fingerprintNoMatches: Int = 0,
+    recordedFingers: Set<String>? = nil, lastSecretUnlock: MonotonicInstant? = nil,
+    lastFingerUnlock: MonotonicInstant? = nil, accountFailedAttempts: Int = 0,
+    accountLockedUntil: Double? = nil, accountLockoutAnchor: LockoutAnchor? = nil
   ) {
     self.profile = profile
     self.kind = kind
@@ -66,6 +93,14 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
     self.latestWallTime = latestWallTime
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.fingerprintEnabled = fingerprintEnabled
+    self.fingerprintNoMatches = fingerprintNoMatches
+    self.recordedFingers = recordedFingers
+    self.lastSecretUnlock = lastSecretUnlock
+    self.lastFingerUnlock = lastFingerUnlock
+    self.accountFailedAttempts = accountFailedAttempts
+    self.accountLockedUntil = accountLockedUntil
+    self.accountLockoutAnchor = accountLockoutAnchor
   }
 
   /// The record without its hash or digest.
@@ -73,6 +108,9 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
     "CredentialRecord(profile: \(profile), kind: \(kind.rawValue), "
       + "grid: \(grid.map(String.init(describing:)) ?? "none"), "
       + "failedAttempts: \(failedAttempts), lockedUntil: \(lockedUntil.map { "\($0)" } ?? "none")"
-      + (lockedPermanently ? ", lockedPermanently" : "") + ")"
+      + (lockedPermanently ? ", lockedPermanently" : "")
+      + (fingerprintEnabled ? ", fingerprint, noMatches: \(fingerprintNoMatches)" : "")
+      + (accountFailedAttempts > 0 ? ", accountFailedAttempts: \(accountFailedAttempts)" : "")
+      + ")"
   }
 }

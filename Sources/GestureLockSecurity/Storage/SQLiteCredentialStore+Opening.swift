@@ -52,8 +52,9 @@ extension SQLiteCredentialStore {
       throw .storeUnavailable("\(database.path) failed its integrity check: \(report.prefix(200))")
     }
     // Only a GestureLock store is ever written to: someone else's database at the path is left
-    // as it is (no switch to WAL, no migration).
-    if try schemaVersion(of: database) == schemaVersion { try requireKnownTables(database) }
+    // as it is (no switch to WAL, no migration). An older store must have exactly the table of
+    // its own version before it is migrated.
+    try requireKnownTables(database, version: try schemaVersion(of: database))
     if !database.isReadOnly {
       let mode = try database.scalar("PRAGMA journal_mode = WAL").text
       guard mode == "wal" else {
@@ -77,15 +78,28 @@ extension SQLiteCredentialStore {
     return version
   }
 
-  /// A store at the current version has exactly GestureLock's table, index and columns;
+  /// How many of `columns` (in order) a store of schema `version` has: version 1 the first 14,
+  /// version 2 the first 19, version 3 all of them.
+  static func columnCount(atVersion version: Int) -> Int {
+    switch version {
+    case 1: 14
+    case 2: 19
+    default: columns.count
+    }
+  }
+
+  /// A store at `version` (the current one by default) has exactly GestureLock's table, index and columns;
   /// anything else is an unknown schema, treated as damage.
-  static func requireKnownTables(_ database: SQLiteDatabase) throws(SecurityError) {
+  static func requireKnownTables(_ database: SQLiteDatabase, version: Int = schemaVersion)
+    throws(SecurityError)
+  {
+    let expected = columns.prefix(columnCount(atVersion: version))
     let objects = try database.column(
       "SELECT type || ' ' || name FROM sqlite_schema ORDER BY 1"
     ).map { $0.text ?? "" }
     let names = try database.column("SELECT name FROM pragma_table_info('credential')")
       .map { $0.text ?? "" }
-    guard objects == schemaObjects, Set(names) == Set(columns), names.count == columns.count
+    guard objects == schemaObjects, Set(names) == Set(expected), names.count == expected.count
     else {
       throw .storeUnavailable("\(database.path): unknown schema (not GestureLock's table)")
     }

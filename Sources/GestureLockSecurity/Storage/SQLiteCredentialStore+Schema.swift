@@ -1,6 +1,6 @@
 extension SQLiteCredentialStore {
   /// The schema version this build writes and reads, kept in `PRAGMA user_version`.
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// `migrations[v]` takes a store from schema version `v` to `v + 1`; version 0 is an empty
   /// database. Each runs, statement by statement, in the same transaction as the
@@ -16,6 +16,16 @@ extension SQLiteCredentialStore {
   /// (`repeat_digest`, unpadded Base64). A version-1 row's lockout (a wall-clock end only)
   /// restarts in full, once, with the schedule's delay: the wall clock is not trusted. PINs and passcodes use `kind` `pin`, `numeric`, `passcode`,
   /// with NULL grid and route and their lengths in `minimum_length`/`maximum_length`.
+  ///
+  /// Version 3: fingerprint unlock (issue 13) and the account password's counter (issue 14).
+  /// `fingerprint_enabled` (0/1), `fingerprint_no_matches` (no-matches in a row),
+  /// `recorded_fingers` (the enrolled finger names recorded at the last secret unlock, sorted,
+  /// comma-separated; names only, never fingerprint data), the last secret unlock and the
+  /// last finger unlock on the monotonic clock (`*_monotonic` with `*_boot_id`; the boot NULL
+  /// when it had no identifier), and the account password's own counter and lockout
+  /// (`account_failed_attempts`, `account_lockout_seconds`/`_boot_id`/`_boot_until` as for
+  /// the secret's, `account_locked_until` the wall-clock end to show). A version-2 row has no
+  /// secret unlock recorded, so fingerprint unlock requires the secret first (fail safe).
   ///
   /// No column ever holds the secret, only its salted slow hash (`phc`) and a keyed digest.
   static let migrations: [[String]] = [
@@ -49,6 +59,38 @@ extension SQLiteCredentialStore {
       """,
       "ALTER TABLE credential ADD COLUMN repeat_digest TEXT",
     ],
+    [
+      """
+      ALTER TABLE credential ADD COLUMN fingerprint_enabled INTEGER NOT NULL DEFAULT 0
+        CHECK (fingerprint_enabled IN (0, 1))
+      """,
+      """
+      ALTER TABLE credential ADD COLUMN fingerprint_no_matches INTEGER NOT NULL DEFAULT 0
+        CHECK (fingerprint_no_matches >= 0)
+      """,
+      "ALTER TABLE credential ADD COLUMN recorded_fingers TEXT",
+      """
+      ALTER TABLE credential ADD COLUMN secret_unlock_monotonic REAL
+        CHECK (secret_unlock_monotonic >= 0)
+      """,
+      "ALTER TABLE credential ADD COLUMN secret_unlock_boot_id TEXT",
+      """
+      ALTER TABLE credential ADD COLUMN finger_unlock_monotonic REAL
+        CHECK (finger_unlock_monotonic >= 0)
+      """,
+      "ALTER TABLE credential ADD COLUMN finger_unlock_boot_id TEXT",
+      """
+      ALTER TABLE credential ADD COLUMN account_failed_attempts INTEGER NOT NULL DEFAULT 0
+        CHECK (account_failed_attempts >= 0)
+      """,
+      """
+      ALTER TABLE credential ADD COLUMN account_lockout_seconds REAL
+        CHECK (account_lockout_seconds >= 0)
+      """,
+      "ALTER TABLE credential ADD COLUMN account_lockout_boot_id TEXT",
+      "ALTER TABLE credential ADD COLUMN account_lockout_boot_until REAL",
+      "ALTER TABLE credential ADD COLUMN account_locked_until REAL",
+    ],
   ]
 
   /// The columns in the order `record(from:)` reads them and `upsertSQL` binds them.
@@ -56,7 +98,11 @@ extension SQLiteCredentialStore {
     "profile", "kind", "grid_rows", "grid_columns", "route_mode", "minimum_length",
     "maximum_length", "phc", "failed_attempts", "last_failure_at", "locked_until",
     "latest_wall_time", "created_at", "updated_at", "lockout_seconds", "lockout_boot_id",
-    "lockout_boot_until", "locked_permanently", "repeat_digest",
+    "lockout_boot_until", "locked_permanently", "repeat_digest", "fingerprint_enabled",
+    "fingerprint_no_matches", "recorded_fingers", "secret_unlock_monotonic",
+    "secret_unlock_boot_id", "finger_unlock_monotonic", "finger_unlock_boot_id",
+    "account_failed_attempts", "account_lockout_seconds", "account_lockout_boot_id",
+    "account_lockout_boot_until", "account_locked_until",
   ]
 
   static let selectSQL =

@@ -14,7 +14,7 @@ internal import GestureLockCore
 /// - `journal_mode=WAL`, `synchronous=FULL`, a busy timeout of 5 s, and each change in one
 ///   `BEGIN IMMEDIATE` transaction, so several processes can share the store.
 /// - On opening, before anything is written: the file must start with SQLite's header, have a
-///   known schema version (`PRAGMA user_version` 1 or 2; 0 is an empty or foreign database, a
+///   known schema version (`PRAGMA user_version` 1 to 3; 0 is an empty or foreign database, a
 ///   newer one is refused), exactly GestureLock's table and columns, and pass
 ///   `PRAGMA integrity_check` (which, unlike `quick_check`, also compares every index with its
 ///   table, so a damaged index cannot hide a record). Any of that failing throws
@@ -270,6 +270,51 @@ public final class SQLiteCredentialStore: CredentialStore {
       }
       digest = bytes
     }
+    guard let fingerprintEnabled = row[19].integer,
+      fingerprintEnabled == 0 || fingerprintEnabled == 1
+    else { throw damaged("fingerprint enabled") }
+    guard let noMatches = row[20].integer, (0...Self.maximumFailedAttempts).contains(noMatches)
+    else { throw damaged("fingerprint no-matches") }
+    var fingers: Set<String>? = nil
+    if row[21] != .null {
+      guard let text = row[21].text, let set = FingerNames.decode(text) else {
+        throw damaged("recorded fingers")
+      }
+      fingers = set
+    }
+    func mark(_ seconds: SQLiteValue, _ boot: SQLiteValue, _ what: String)
+      throws(SecurityError) -> MonotonicInstant?
+    {
+      switch (seconds, boot) {
+      case (.null, .null): return nil
+      case (_, .null), (_, .text):
+        guard let value = seconds.real, value.isFinite, value >= 0,
+          boot == .null || !(boot.text ?? "").isEmpty
+        else { throw damaged(what) }
+        return MonotonicInstant(monotonic: value, bootID: boot.text)
+      default: throw damaged(what)
+      }
+    }
+    let secretUnlock = try mark(row[22], row[23], "last secret unlock")
+    let fingerUnlock = try mark(row[24], row[25], "last finger unlock")
+    guard let accountFailures = row[26].integer,
+      (0...Self.maximumFailedAttempts).contains(accountFailures)
+    else { throw damaged("account password failed attempts") }
+    let accountAnchor: LockoutAnchor?
+    switch (row[27].real, row[28], row[29].real) {
+    case (nil, .null, nil):
+      accountAnchor = nil
+    case (let seconds?, .null, let end?), (let seconds?, .text, let end?):
+      guard seconds.isFinite, seconds >= 0, end.isFinite else {
+        throw damaged("account password lockout")
+      }
+      accountAnchor = LockoutAnchor(seconds: seconds, bootID: row[28].text, monotonicEnd: end)
+    default:
+      throw damaged("account password lockout")
+    }
+    guard row[30] == .null || (row[30].real?.isFinite ?? false) else {
+      throw damaged("account password lockout end")
+    }
     return CredentialRecord(
       profile: profile, kind: kind, grid: grid,
       rules: PatternRules(
@@ -278,7 +323,10 @@ public final class SQLiteCredentialStore: CredentialStore {
       phc: phc, failedAttempts: failedAttempts, lastFailureAt: row[9].real,
       lockedUntil: row[10].real, lockoutAnchor: anchor, lockedPermanently: permanent == 1,
       repeatDigest: digest, latestWallTime: row[11].real, createdAt: createdAt,
-      updatedAt: updatedAt)
+      updatedAt: updatedAt, fingerprintEnabled: fingerprintEnabled == 1,
+      fingerprintNoMatches: noMatches, recordedFingers: fingers, lastSecretUnlock: secretUnlock,
+      lastFingerUnlock: fingerUnlock, accountFailedAttempts: accountFailures,
+      accountLockedUntil: row[30].real, accountLockoutAnchor: accountAnchor)
   }
 
   private static func values(of record: CredentialRecord) -> [SQLiteValue] {
@@ -297,6 +345,15 @@ public final class SQLiteCredentialStore: CredentialStore {
       record.lockoutAnchor?.bootID.map(SQLiteValue.text) ?? .null,
       real(record.lockoutAnchor?.monotonicEnd), .integer(record.lockedPermanently ? 1 : 0),
       record.repeatDigest.map { .text(PHCBase64.encode($0)) } ?? .null,
+      .integer(record.fingerprintEnabled ? 1 : 0), .integer(record.fingerprintNoMatches),
+      record.recordedFingers.map { .text(FingerNames.encode($0)) } ?? .null,
+      real(record.lastSecretUnlock?.monotonic),
+      record.lastSecretUnlock?.bootID.map(SQLiteValue.text) ?? .null,
+      real(record.lastFingerUnlock?.monotonic),
+      record.lastFingerUnlock?.bootID.map(SQLiteValue.text) ?? .null,
+      .integer(record.accountFailedAttempts), real(record.accountLockoutAnchor?.seconds),
+      record.accountLockoutAnchor?.bootID.map(SQLiteValue.text) ?? .null,
+      real(record.accountLockoutAnchor?.monotonicEnd), real(record.accountLockedUntil),
     ]
   }
 }

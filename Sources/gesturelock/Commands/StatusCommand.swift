@@ -6,7 +6,8 @@ internal import GestureLockSecurity
 ///
 /// Prints `{"profile":…,"enrolled":…,"kind":…,"grid":…,"route":…,"minimumLength":…,
 /// "maximumLength":…,"failedAttempts":…,"attemptsBeforeDelay":…,"lockedUntil":<ISO 8601 or
-/// null>,"lockedPermanently":…}` (`grid` and `route` are null for PINs and passcodes; a PIN's
+/// null>,"lockedPermanently":…,"fingerprint":{…} or null}` (`fingerprint` as in
+/// `fingerprint status`, without the profile; fprintd is asked only when it is enabled) (`grid` and `route` are null for PINs and passcodes; a PIN's
 /// minimum and maximum length are its digit count); exit 0 (also for a store where the
 /// profile has no secret: `"enrolled":false`). With no store at the path at all: no JSON, a
 /// line on stderr saying so, exit 5. A damaged store exits 4; a busy one 6. Reading works on a
@@ -63,6 +64,11 @@ enum StatusCommand: CLICommand {
         status.lockedUntil.map { .string(WallInstant(secondsSince1970: $0).iso8601) } ?? .null
       ),
       ("lockedPermanently", .bool(status.lockedPermanently)),
+      // fprintd is asked only when fingerprint unlock is on (SPEC.md §8).
+      (
+        "fingerprint",
+        status.isEnrolled ? try FingerprintReport.json(of: service, askFprintd: false) : .null
+      ),
     ])
     Console.out(json.serialized)
     return .success

@@ -11,18 +11,37 @@ internal import GestureLockSecurity
 /// Prints `{"result":"accepted|rejected|throttled|locked_permanently|wiped",…}`. Exit 0
 /// unlocked, 1 wrong (counted), 2 bad or too-short input (not counted), 3 locked out (stderr
 /// says until when) or locked for good, 4 store damaged, 5 nothing enrolled.
+///
+/// `verify --fingerprint [--timeout SECONDS]` waits for a finger instead (see
+/// `VerifyCommand+Fingerprint.swift`): 0 match, 1 no match, 3 locked out, 8 not available now.
 enum VerifyCommand: CLICommand {
   /// The name, the options `verify` takes besides the global ones, and its abstract; `--help`
   /// lists each of them.
   static let configuration = CommandConfiguration(
     name: "verify",
-    usage: [.optionalWith(.trace, [.optional(.hitRadius)])],
-    english: "read the secret from stdin, or a recorded touch trace",
-    chinese: "从标准输入读取密码，或读取录制的触摸轨迹")
+    usage: [
+      .optionalWith(.trace, [.optional(.hitRadius)]),
+      .optionalWith(.fingerprint, [.optional(.timeout)]),
+    ],
+    english: "read the secret from stdin, or a recorded touch trace, or wait for a finger\n"
+      + "(--fingerprint: 0 match, 1 no match, 3 locked out, 8 not available now)",
+    chinese: "从标准输入读取密码，或读取录制的触摸轨迹，或等待手指\n"
+      + "（--fingerprint：0 匹配，1 不匹配，3 已锁定，8 指纹暂不可用）")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     if arguments.value(.hitRadius) != nil, arguments.value(.trace) == nil {
       throw .usage(.hitRadiusNeedsTrace)
+    }
+    if arguments.value(.timeout) != nil, !arguments.flag(.fingerprint) {
+      throw .usage(.fingerprint(.timeoutNeedsFingerprint))
+    }
+    if arguments.flag(.fingerprint) {
+      guard arguments.value(.trace) == nil else {
+        throw .usage(.fingerprint(.fingerprintWithTrace))
+      }
+      let timeout = try OptionParsing.number(
+        arguments.value(.timeout), option: .timeout, default: 30, range: 1...3600)
+      return try verifyFinger(timeout: timeout, context: context)
     }
     let factor = try OptionParsing.hitRadius(arguments.value(.hitRadius))
     let service = try context.lockService()
@@ -42,9 +61,14 @@ enum VerifyCommand: CLICommand {
       secret = try LockReport.secret(
         line, kind: kind, grid: enrolled.grid ?? .standard, route: rules.route, what: .secret(kind))
     }
+    // With fingerprint unlock on, the secret also records the fingers enrolled now, when
+    // fprintd answers (SPEC.md §8: a finger added later requires the secret again).
+    let fingers =
+      try FingerprintReport.status(of: service, fingers: [])?.isEnabled == true
+      ? FingerprintReport.knownFingers() : nil
     let outcome: VerificationOutcome
     do {
-      outcome = try service.verify(secret)
+      outcome = try service.verify(secret, enrolledFingers: fingers)
     } catch {
       throw .from(error)
     }

@@ -74,6 +74,10 @@ extension CLIMessage {
     case .eventsIsRecording(let path):
       return "--events and --record both name '\(path)': one would overwrite the other"
     case .unknownOutputType: return "--out: the file name must end in .png, .svg or .pdf"
+    case .unknownAction(let command, let action, let choices):
+      return action.isEmpty
+        ? "\(command) needs one of \(choices.joined(separator: ", "))"
+        : "\(command): '\(action)' is not one of \(choices.joined(separator: ", "))"
 
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
     case .inputNotUTF8: return "standard input is not UTF-8 text"
@@ -140,6 +144,20 @@ extension CLIMessage {
         + "(nothing was unlocked)"
     case .displayLost(.terminal):
       return "the terminal was lost: it hung up while the pad was open (nothing was unlocked)"
+    case .lock(.notEnrolled(let profile)):
+      return "no secret is enrolled for profile '\(profile)': the screen was NOT locked; "
+        + "enrol one first with 'gesturelock pad' or 'gesturelock enroll'"
+    case .lock(.noDisplay(let name)):
+      return "cannot open the X display \"\(name)\": the screen was NOT locked "
+        + "(gesturelock lock needs an X11 display)"
+    case .lock(.grabFailed(keyboard: true)):
+      return "another program holds the keyboard: the screen was NOT locked"
+    case .lock(.grabFailed(keyboard: false)):
+      return "another program holds the pointer: the screen was NOT locked"
+    case .lock(.displayLost):
+      return "the display was lost: the X server went away while the screen was locked"
+    case .lock(.failed(let reason)):
+      return "the screen could not be locked: \(reason)"
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)
@@ -166,6 +184,7 @@ extension CLIMessage {
     case .security(let error): return error.description
     case .pad(let error): return error.description
     case .terminal(let error): return error.description
+    case .fingerprint(let message): return message.english
     case .unexpected(let description): return description
     }
   }

@@ -102,6 +102,8 @@ enum CLIMessage: Hashable, Sendable {
   case eventsIsRecording(path: String)
   /// `render --out` with an unknown file type.
   case unknownOutputType
+  /// A command with actions given none, or another word (`fingerprint enable|disable|status`).
+  case unknownAction(command: String, action: String, choices: [String])
 
   // MARK: Standard input and files
 
@@ -185,6 +187,8 @@ enum CLIMessage: Hashable, Sendable {
   case saved(kind: SecretKind)
   /// The pad's display went away while it was open (exit 9).
   case displayLost(DisplayLoss.Display)
+  /// Why `gesturelock lock` did not lock the screen, or stopped (exit 5, 9, 10 or 4).
+  case lock(LockCommand.Problem)
   /// The prompt on the terminal before a secret is typed there (`Pattern:`, `Current PIN:`,
   /// `Again:` for a confirmation).
   case secretPrompt(SecretRole)
@@ -220,6 +224,8 @@ enum CLIMessage: Hashable, Sendable {
   case pad(PadError)
   /// The terminal pad failed: no terminal, damaged store, a terminal call, drawing.
   case terminal(TerminalPadError)
+  /// Fingerprint unlock: results, reasons it is not available, enable and disable.
+  case fingerprint(FingerprintMessage)
   /// A failure the CLI has no message for; shown with Swift's description of it.
   case unexpected(String)
 

@@ -6,6 +6,9 @@
 struct ArgumentList {
   /// The subcommand (`pad`, `enroll`, …); `nil` when none was given.
   private(set) var command: String?
+  /// The word after the command (`fingerprint enable`): the command's action, for the
+  /// commands that declare actions (`CommandConfiguration.actions`); `nil` when none.
+  private(set) var action: String?
   private var values: [Option: String] = [:]
   private var flags: Set<Option> = []
 
@@ -20,10 +23,13 @@ struct ArgumentList {
       index += 1
       if argument == "-h" { argument = "--help" }
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        guard command == nil else {
+        if command == nil {
+          command = argument
+        } else if action == nil {
+          action = argument
+        } else {
           throw .usage(.unexpectedArgument(ArgumentList.shown(argument)))
         }
-        command = argument
         continue
       }
       var name = String(argument.dropFirst(2))
@@ -57,8 +63,22 @@ struct ArgumentList {
 
   /// Checks that only the options `command` declares (plus the global ones) were given.
   ///
-  /// - Throws: `CLIError` (exit 2) naming the first option, by name, the command does not take.
+  /// - Throws: `CLIError` (exit 2) for an action the command does not declare (or a missing
+  ///   one when it declares some), or naming the first option, by name, the command does not
+  ///   take.
   func allowOnly(_ command: CommandConfiguration) throws(CLIError) {
+    if let action {
+      guard !command.actions.isEmpty else {
+        throw .usage(.unexpectedArgument(ArgumentList.shown(action)))
+      }
+      guard command.actions.contains(action) else {
+        throw .usage(
+          .unknownAction(
+            command: command.name, action: ArgumentList.shown(action), choices: command.actions))
+      }
+    } else if !command.actions.isEmpty {
+      throw .usage(.unknownAction(command: command.name, action: "", choices: command.actions))
+    }
     let given = (Array(values.keys) + Array(flags)).filter { !$0.isGlobal }
     let refused = given.filter { !command.options.contains($0) }
     // Values first, then flags, each by name: the order the string-keyed parser reported in.

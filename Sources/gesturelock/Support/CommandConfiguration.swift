@@ -17,6 +17,9 @@ struct CommandConfiguration: Sendable {
   let name: String
   /// The command's options in the order its usage line shows them.
   let usage: [OptionUsage]
+  /// The words one of which must follow the command (`fingerprint enable|disable|status`);
+  /// empty for a command without actions.
+  var actions: [String] = []
   /// What the command does, in English: one or more lines.
   let english: String
   /// What the command does, in Simplified Chinese: one or more lines.

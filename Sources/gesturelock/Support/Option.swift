@@ -24,11 +24,13 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case pinLength = "pin-length"
   case stealth
   case logNodes = "log-nodes"
-  case record, events, tui, window, trace
+  case record, events, tui, window, trace, stay
+  case blankAfter = "blank-after"
   case hitRadius = "hit-radius"
   case minLength = "min-length"
   case force, view, pattern, out, state, size, scale, annotate
   case byLength = "by-length"
+  case fingerprint, timeout
 
   /// The options every command takes, in the order the usage line shows them.
   static let global: [Option] = [.store, .profile, .lang, .help, .version]
@@ -144,6 +146,16 @@ enum Option: String, CaseIterable, Hashable, Sendable {
         valueName: nil, english: "the pad in the terminal", chinese: "在终端中打开锁屏")
     case .window:
       Definition(valueName: nil, english: "the pad in a window", chinese: "在窗口中打开锁屏")
+    case .blankAfter:
+      Definition(
+        valueName: "SECONDS",
+        english: "blanks the lock screen after SECONDS without input (default 30; 0: never)",
+        chinese: "无输入 SECONDS 秒后锁屏变黑（默认 30；0 表示从不）")
+    case .stay:
+      Definition(
+        valueName: nil,
+        english: "stays open after unlocking (exit 0 if unlocked during the session, else 7)",
+        chinese: "解锁后保持打开（会话中解锁过则退出码为 0，否则为 7）")
     case .trace:
       Definition(
         valueName: "FILE", english: "a recorded touch trace (JSON)",
@@ -192,6 +204,15 @@ enum Option: String, CaseIterable, Hashable, Sendable {
       Definition(
         valueName: nil, english: "numbers the dots and marks the direction of travel",
         chinese: "为各点编号并标出绘制方向")
+    case .fingerprint:
+      Definition(
+        valueName: nil,
+        english: "waits for a finger on fprintd's default reader instead of a secret",
+        chinese: "等待手指放在默认的 fprintd 读取器上，而不是读取密码")
+    case .timeout:
+      Definition(
+        valueName: "SECONDS", english: "how long to wait for a finger (1 to 3600, default 30)",
+        chinese: "等待手指的时间（1 到 3600 秒，默认 30）")
     case .byLength:
       Definition(
         valueName: nil, english: "the count of each length too", chinese: "同时输出每种长度的数量")

@@ -1,6 +1,8 @@
 import Foundation
 import GestureLockCore
+import GestureLockFingerprint
 import GestureLockPad
+import GestureLockPadFlow
 import GestureLockRender
 import GestureLockSecurity
 import GestureLockTerminal
@@ -39,6 +41,8 @@ struct CLIMessageCoverageTests {
     case inputUnreadable
     case noStore, storeDirectoryOpen
     case viewHasNoArea, secretPrompt, displayLost
+    case unknownAction, fingerprint
+    case lock
 
     init(_ message: CLIMessage) {
       switch message {
@@ -78,6 +82,9 @@ struct CLIMessageCoverageTests {
       case .viewHasNoArea: self = .viewHasNoArea
       case .secretPrompt: self = .secretPrompt
       case .displayLost: self = .displayLost
+      case .unknownAction: self = .unknownAction
+      case .fingerprint: self = .fingerprint
+      case .lock: self = .lock
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -204,6 +211,12 @@ struct CLIMessageCoverageTests {
       case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
       case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
       case .displayLost: return [.displayLost(.window), .displayLost(.terminal)]
+      case .lock:
+        return [
+          .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
+          .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
+          .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
+        ]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
@@ -296,6 +309,30 @@ struct CLIMessageCoverageTests {
           .pad(.sdlFailure(operation: "SDL_Init", message: "no video")),
         ]
       case .unexpected: return [.unexpected("Swift error 42")]
+      case .unknownAction:
+        return [
+          .unknownAction(command: "fingerprint", action: "", choices: ["enable", "disable"]),
+          .unknownAction(command: "fingerprint", action: "on", choices: ["enable", "disable"]),
+        ]
+      case .fingerprint:
+        let reasons: [FingerprintReason] =
+          [
+            .notEnabled(profile: "default"), .noSystemBus, .noFprintd, .noReader,
+            .noEnrolledFingers, .readerBusy, .permissionDenied, .fprintdFailed("x"),
+            .timedOut(seconds: 30), .readerFailed,
+          ] + SecretRequirement.allCases.map { .secretRequired($0) }
+        let retries: [FingerprintScan.RetryReason] = [
+          .scanAgain, .swipeTooShort, .fingerNotCentered, .removeAndRetry,
+        ]
+        let messages: [FingerprintMessage] =
+          reasons.map { .unavailable($0) } + retries.map { .retry($0) }
+          + [0, 1, 4].map { .noMatch(triesLeft: $0) }
+          + [
+            .touchReader, .enabled(profile: "default", fingers: 1),
+            .enabled(profile: "default", fingers: 2), .disabled(profile: "default"),
+            .wasNotEnabled(profile: "default"), .timeoutNeedsFingerprint, .fingerprintWithTrace,
+          ]
+        return messages.map { CLIMessage.fingerprint($0) }
       case .cannotCreateEventLog: return [.cannotCreateEventLog(path: "/nope/events.jsonl")]
       case .tuiAndWindow: return [.tuiAndWindow]
       case .noDisplayNorTerminal:

@@ -27,7 +27,13 @@ struct PadFingerprintTests {
     let busAddress: String
 
     /// - Parameter pin: A PIN to enrol instead of `pattern` (the passcode pad).
-    init(busAddress: String, enabled: Bool = true, pin: String? = nil) throws {
+    /// Where the pad records fingerprint results.
+    enum Recorder { case ruleBook, lockService }
+
+    init(
+      busAddress: String, enabled: Bool = true, pin: String? = nil,
+      recorder recorderKind: Recorder = .ruleBook
+    ) throws {
       directory = try TemporaryDirectory(prefix: "gesturelock-pad-fingerprint")
       let path = directory.path("lock.sqlite")
       service = try LockService(store: SQLiteCredentialStore(path: path))
@@ -50,7 +56,7 @@ struct PadFingerprintTests {
       controller = PadController(
         options: options, service: service, log: logFile.log, viewSize: { size },
         padInsets: { _ in EdgeInsets() }, keypadInsets: { _ in EdgeInsets() },
-        fingerprintRecorder: recorder)
+        fingerprintRecorder: recorderKind == .lockService ? service : recorder)
     }
 
     var session: PadSession { controller.session }
@@ -217,6 +223,40 @@ struct PadFingerprintTests {
       ])
     #expect(pad.recorder.recorded.isEmpty)
     #expect(pad.recorder.forcedRequirement == nil, "the secret clears the reason")
+    #expect(try Self.canClaim(bed))
+  }
+
+  @Test("With the profile's own LockService: five no-matches, the store requires the pattern")
+  func realLockService() throws {
+    let bed = try Self.enrolledBed()
+    let pad = try Pad(busAddress: bed.busAddress, recorder: .lockService)
+    let fingers = ["right-index-finger"]
+    #expect(
+      try pad.service.enableFingerprint(verifying: .pattern(Self.pattern), enrolledFingers: fingers)
+        == .accepted)
+    var steps: [ScriptedDevice.Step] = [Self.offered]
+    for tries in 1...LockService.fingerprintNoMatchLimit {
+      steps += [
+        .action { try bed.scan(Self.otherID) },
+        .until("no-match \(tries) recorded") { _ in
+          pad.logFile.count("fingerprint", result: "no_match") == tries
+        },
+      ]
+    }
+    steps += [
+      .until("the secret required") {
+        $0.message == Self.text(.secretRequired(.tooManyNoMatches, typed: false))
+      },
+      .until("the error hold over") { $0.state == .normal },
+      .inputs(pad.stroke()),
+      .until("unlocked by the pattern") { $0.message == Self.text(.unlocked) },
+    ]
+    pad.run(steps)
+    let status = try #require(try pad.service.fingerprintStatus(enrolledFingers: fingers))
+    #expect(status.isEnabled)
+    #expect(status.noMatchesInARow == 0, "the pattern cleared the no-matches")
+    #expect(status.secretRequired == nil)
+    #expect(try pad.service.status().failedAttempts == 0, "no-matches are not failed attempts")
     #expect(try Self.canClaim(bed))
   }
 

@@ -250,6 +250,11 @@ struct PadLogReadmeTests {
     case .cancelled: return [.cancelled]
     case .error: return [.error(message: "store damaged")]
     case .fingerprint: return PadLogEvent.FingerprintResult.allCases.map(PadLogEvent.fingerprint)
+    case .accountPassword:
+      return [
+        .accountPassword(.accepted), .accountPassword(.rejected(attemptsBeforeDelay: 4)),
+        .accountPassword(.throttled(lockedUntil: 1_795_000_000)), .accountPassword(.notChecked),
+      ]
     }
   }
 

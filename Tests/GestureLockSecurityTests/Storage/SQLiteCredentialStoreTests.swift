@@ -180,7 +180,7 @@ struct SQLiteCredentialStoreTests {
     #expect(try mode(of: directory.url.path) == 0o755)
   }
 
-  @Test("WAL, synchronous FULL and schema version 2 are in effect")
+  @Test("WAL, synchronous FULL and the current schema version are in effect")
   func pragmas() throws {
     let path = directory.path("lock.sqlite")
     let store = SQLiteCredentialStore(path: path)
@@ -193,7 +193,8 @@ struct SQLiteCredentialStoreTests {
     #expect(try connection.scalar("PRAGMA journal_mode") == .text("wal"))
     // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA.
     #expect(try connection.scalar("PRAGMA synchronous") == .integer(2))
-    #expect(try connection.scalar("PRAGMA user_version") == .integer(2))
+    #expect(
+      try connection.scalar("PRAGMA user_version") == .integer(SQLiteCredentialStore.schemaVersion))
     // WAL is a property of the file: another connection sees it too.
     let other = try SQLiteDatabase(path: path, create: false)
     #expect(try other.scalar("PRAGMA journal_mode") == .text("wal"))
@@ -289,8 +290,8 @@ struct StoreDamageTests {
       try handle.write(contentsOf: Data((0..<2000).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }))
       try handle.close()
     },
-    Damage(name: "created by a newer version (user_version 3)", needsStore: true) { path in
-      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 3")
+    Damage(name: "created by a newer version (user_version 4)", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 4")
     },
     Damage(name: "another program's SQLite database", needsStore: false) { path in
       try SQLiteDatabase(path: path, create: true).execute("CREATE TABLE songs (title TEXT)")

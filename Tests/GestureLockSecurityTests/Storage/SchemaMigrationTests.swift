@@ -41,7 +41,8 @@ struct SchemaMigrationTests {
     #expect(record.lockedPermanently == false)
     #expect(record.repeatDigest == nil)
     let connection = try #require(store.connection)
-    #expect(try connection.scalar("PRAGMA user_version") == .integer(2))
+    #expect(
+      try connection.scalar("PRAGMA user_version") == .integer(SQLiteCredentialStore.schemaVersion))
 
     // The version-1 lockout had only a wall-clock end, which is not trusted: it restarts in
     // full, once, with the schedule's delay for 5 failures (60 s), on the monotonic clock.
