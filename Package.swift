@@ -97,7 +97,7 @@ let package = Package(
       name: "GestureLockLocker",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockScreenLock", "GestureLockAccount",
+        "GestureLockScreenLock", "GestureLockAccount", "GestureLockSystem",
       ],
       swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
