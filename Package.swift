@@ -171,7 +171,7 @@ let package = Package(
       name: "GestureLockTerminalTests",
       dependencies: [
         "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",
-        "GestureLockSecurity", "GestureLockFingerprint", "TestSupport",
+        "GestureLockSecurity", "GestureLockFingerprint", "GestureLockSystem", "TestSupport",
       ],
       swiftSettings: strict),
     // Runs the built binary end to end; imports the executable's module (@testable) only to
