@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 /// A small tmpfs mounted for one test, to make real "no space left" and "read-only file
 /// system" conditions; unmounted when the value dies.

@@ -1,4 +1,4 @@
-public import GestureLockSecurity
+package import GestureLockSecurity
 
 /// The account password's own throttle counter (SPEC.md §9: "throttled with its own counter on
 /// the same schedule"), as the lock screen calls it: the one seam between the screen locker

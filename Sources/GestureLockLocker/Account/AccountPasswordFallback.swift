@@ -1,4 +1,4 @@
-public import GestureLockAccount
+package import GestureLockAccount
 
 /// The lock screen's account password fallback: whose password, checked by which PAM
 /// service, throttled by which counter (``AccountPasswordCounter``).

@@ -1,4 +1,4 @@
-public import GestureLockCore
+internal import GestureLockCore
 public import GestureLockScreenLock
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 internal import GestureLockCore
-public import GestureLockPadFlow
+package import GestureLockPadFlow
 internal import GestureLockScreenLock
 internal import GestureLockSecurity
 

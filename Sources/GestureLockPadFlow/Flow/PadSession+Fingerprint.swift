@@ -1,4 +1,4 @@
-package import GestureLockCore
+internal import GestureLockCore
 internal import GestureLockSecurity
 
 /// Fingerprint unlock in parallel with drawing (issue 13): the unlocker runs on a thread of its
