@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
+    .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -94,6 +95,12 @@ let package = Package(
     .target(
       name: "GestureLockFingerprint",
       dependencies: ["CSystemdBus"],
+      swiftSettings: strict),
+    // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
+    // privacy cover; platform-free, time injected.
+    .target(
+      name: "GestureLockAppLock",
+      dependencies: ["GestureLockSecurity"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -185,6 +192,10 @@ let package = Package(
     .testTarget(
       name: "GestureLockFingerprintTests",
       dependencies: ["GestureLockFingerprint", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockAppLockTests",
+      dependencies: ["GestureLockAppLock", "GestureLockSecurity", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSystemTests",
