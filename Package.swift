@@ -100,7 +100,7 @@ let package = Package(
     // privacy cover; platform-free, time injected.
     .target(
       name: "GestureLockAppLock",
-      dependencies: ["GestureLockSecurity"],
+      dependencies: ["GestureLockCore", "GestureLockSecurity"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -195,7 +195,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockAppLockTests",
-      dependencies: ["GestureLockAppLock", "GestureLockSecurity", "TestSupport"],
+      dependencies: [
+        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSystemTests",

@@ -37,7 +37,8 @@ public final class AppLock: Sendable {
   /// The service that checks the secret.
   public let service: AsyncLockService
 
-  private let clock: any LockClock & Sendable
+  /// The clocks the timers read (monotonic time and boot), and the wall clock for display.
+  public let clock: any LockClock & Sendable
   private let graceFile: GraceFile?
   private let shared: Mutex<Shared>
 
