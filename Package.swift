@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
+    .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
@@ -91,6 +92,15 @@ let package = Package(
       name: "GestureLockScreenLock",
       dependencies: ["GestureLockCore", "CX11", "CXRandR"],
       swiftSettings: strict),
+    // `gesturelock lock`: the grab holder (cover, grabs, input forwarded over a pipe) and the
+    // lock screen's pad in a process of its own, drawn into a pane of the cover (issue 14).
+    .target(
+      name: "GestureLockLocker",
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
+        "GestureLockScreenLock", "GestureLockAccount",
+      ],
+      swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
     .target(
       name: "GestureLockFingerprint",
@@ -107,6 +117,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
+        "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
       ],
       swiftSettings: strict),
 
@@ -186,7 +197,13 @@ let package = Package(
       name: "GestureLockScreenLockTests",
       dependencies: [
         "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
+        "gesturelock",
       ],
+      swiftSettings: strict),
+    // The screen locker's pieces that need no display: messages, keys, blanking, the counter.
+    .testTarget(
+      name: "GestureLockLockerTests",
+      dependencies: ["GestureLockLocker", "GestureLockCore", "GestureLockSecurity", "TestSupport"],
       swiftSettings: strict),
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(

@@ -30,6 +30,9 @@ public struct PadOptions: Sendable {
   public var recordPath: String?
   /// Message language.
   public var language: Language
+  /// Stay open after an unlock (`pad --stay`) instead of ending the loop once the success
+  /// state has shown (the gate, `PadLoopEnding.unlocked`). Default `false`.
+  public var staysAfterUnlock = false
 
   /// Creates options.
   public init(

@@ -10,13 +10,17 @@ enum GestureLockCLI {
   static let commands: [any CLICommand.Type] = [
     PadCommand.self, EnrollCommand.self, VerifyCommand.self, ChangeCommand.self,
     RemoveCommand.self, StatusCommand.self, FingerprintCommand.self, RecognizeCommand.self,
-    LayoutCommand.self,
-    RenderCommand.self, CountCommand.self, StrengthCommand.self,
+    LayoutCommand.self, RenderCommand.self, CountCommand.self, StrengthCommand.self,
+    LockCommand.self,
   ]
+
+  /// Commands the program starts itself and the usage text does not list: the lock screen's
+  /// pad process (`lock-pad`, started by `lock`).
+  static let hiddenCommands: [any CLICommand.Type] = [LockPadCommand.self]
 
   /// The command named `name`, if there is one.
   static func command(named name: String) -> (any CLICommand.Type)? {
-    commands.first { $0.configuration.name == name }
+    (commands + hiddenCommands).first { $0.configuration.name == name }
   }
 
   /// Runs the command line `arguments` (without the program name).

@@ -45,10 +45,10 @@ struct PadDisplayTests {
       return (window?["width"] as? Int ?? 0) >= 240 && (window?["height"] as? Int ?? 0) >= 300
     }
     #expect(layout["window"] != nil)
-    #expect(try pad.stop() == 0)
+    #expect(try pad.stop() == 7)
   }
 
-  @Test("The terminal pad exits 9 when its terminal hangs up, 0 when the user leaves")
+  @Test("The terminal pad exits 9 when its terminal hangs up, 7 when the user leaves")
   func terminalLost() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
     let lost = try TerminalPadRun(directory: directory)
@@ -61,7 +61,7 @@ struct PadDisplayTests {
     defer { left.stop() }
     _ = try left.waitForEvent("ready")
     left.tty.send("q")
-    #expect(left.tty.waitForExit(timeout: 30) == 0)
+    #expect(left.tty.waitForExit(timeout: 30) == 7)
   }
 
   @Test("In a terminal, the text passcode pad shows the dots and the hint, no keypad")
@@ -74,7 +74,7 @@ struct PadDisplayTests {
       _ = try pad.waitForEvent("ready")
       #expect(pad.tty.waitForOutput(Array(hint.utf8), timeout: 30))
       pad.tty.send([0x03])
-      #expect(pad.tty.waitForExit(timeout: 30) == 0)
+      #expect(pad.tty.waitForExit(timeout: 30) == 7)
       return String(decoding: pad.tty.outputBytes, as: UTF8.self)
     }
     // The numeric pad draws its keys, with the OK key; the text pad none of them.

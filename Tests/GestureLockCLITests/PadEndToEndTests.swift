@@ -85,13 +85,16 @@ struct PadProcess {
   var window: String = ""
 
   /// Starts `gesturelock pad` with `arguments` after the command (e.g. `--passcode`); its
-  /// standard error goes to the test's, or to the file `errorPath`.
-  init(display: String, store: String, arguments: [String] = [], errorPath: String? = nil)
-    throws
-  {
+  /// standard error goes to the test's, or to the file `errorPath`. `stay`: with `--stay`, so
+  /// that a test can go on after an unlock (the gate itself is tested in `PadGateTests`).
+  init(
+    display: String, store: String, arguments: [String] = [], errorPath: String? = nil,
+    stay: Bool = true
+  ) throws {
     process = Process()
     process.executableURL = ProductBinary.gesturelock
-    process.arguments = ["--store", store, "--lang", "en", "pad"] + arguments
+    process.arguments =
+      ["--store", store, "--lang", "en", "pad"] + (stay ? ["--stay"] : []) + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -158,10 +161,16 @@ struct PadProcess {
   }
 
   /// Asks the pad to quit (SDL turns SIGTERM into a quit event, like closing the window) and
-  /// returns its exit status.
+  /// returns its exit status (with `--stay`: 0 if it was unlocked, else 7).
   func stop() throws -> Int32 {
-    process.terminate()
-    let deadline = Date().addingTimeInterval(15)
+    if process.isRunning { process.terminate() }
+    return try waitForExit()
+  }
+
+  /// Waits for the pad to exit by itself and returns its status; 137 after killing it when it
+  /// did not exit within `timeout` seconds.
+  func waitForExit(timeout: Double = 15) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)

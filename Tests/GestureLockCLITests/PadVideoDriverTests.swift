@@ -35,7 +35,8 @@ struct PadVideoDriverTests {
     #expect(log.contains("\"event\":\"ready\",\"window\":{"), "\(log)")
     kill(process.processIdentifier, SIGTERM)  // SDL turns it into a quit event.
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    // Closed without unlocking (SPEC.md §7).
+    #expect(process.terminationReason == .exit && process.terminationStatus == 7)
   }
 
   @Test("Without a display, an offscreen driver nobody asked for is refused")

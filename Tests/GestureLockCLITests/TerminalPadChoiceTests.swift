@@ -78,7 +78,7 @@ struct TerminalPadChoiceTests {
     defer { tty.stop() }
     #expect(tty.waitForOutput(Array("\u{1B}[?1049h".utf8), timeout: 60))
     tty.send("q")
-    #expect(tty.waitForExit(timeout: 30) == 0)
+    #expect(tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
     let log = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
     #expect(log.contains("\"terminal\":{\"columns\":60,\"rows\":20"))
   }

@@ -56,7 +56,7 @@ struct TerminalPadEndToEndTests {
     }
     #expect(nodes == [0, 4, 8])
     pad.tty.send("q")
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
   }
 
   @Test("A wrong pattern is rejected and drawn in the error colour")
@@ -73,7 +73,7 @@ struct TerminalPadEndToEndTests {
     // PadStyle's error red, rgb(235, 64, 52), as a truecolor foreground.
     #expect(pad.tty.waitForOutput(Array("38;2;235;64;52".utf8), since: mark, timeout: 30))
     pad.tty.send([0x03])  // Ctrl-C
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
   }
 
   @Test("A resize in the middle of a stroke cancels it without counting an attempt")
@@ -97,7 +97,7 @@ struct TerminalPadEndToEndTests {
     pad.tty.send("\u{1B}[<32;\(cells[7].column + 1);\(cells[7].row + 1)M")
     pad.tty.send("\u{1B}[<0;\(cells[7].column + 1);\(cells[7].row + 1)m")
     pad.tty.send("q")
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
     #expect(!pad.events().contains { $0["event"] as? String == "verified" })
 
     let status = try ProcessRunner.run(
@@ -111,7 +111,7 @@ struct TerminalPadEndToEndTests {
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     pad.tty.send("q")
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
     let screen = String(decoding: pad.tty.outputBytes, as: UTF8.self)
     #expect(screen.unicodeScalars.contains { "▀▄█".unicodeScalars.contains($0) })
     #expect(!screen.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
@@ -128,7 +128,7 @@ struct TerminalPadEndToEndTests {
     pad.tty.send(Self.keysFor0125)
     _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
     pad.tty.send("q")
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)  // Closed without unlocking.
   }
 
   @Test(
@@ -193,15 +193,17 @@ struct TerminalPadRun {
   let tty: PseudoTerminal
   let eventsPath: String
 
+  /// `stay`: with `--stay`, so that a test can go on after an unlock (the gate itself is
+  /// tested in `PadGateTests`).
   init(
     directory: TemporaryDirectory, arguments: [String] = [], eventsName: String = "events.jsonl",
-    columns: Int = 80, rows: Int = 30, environment: [String: String] = [:]
+    columns: Int = 80, rows: Int = 30, environment: [String: String] = [:], stay: Bool = true
   ) throws {
     eventsPath = directory.path(eventsName)
     tty = try PseudoTerminal(
       ProductBinary.gesturelock,
       ["--store", directory.path("lock.sqlite"), "pad", "--tui", "--events", eventsPath]
-        + arguments,
+        + (stay ? ["--stay"] : []) + arguments,
       columns: columns, rows: rows,
       environment: [
         "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C", "NO_COLOR": "",

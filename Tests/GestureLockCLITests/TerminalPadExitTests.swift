@@ -56,7 +56,8 @@ struct TerminalPadExitTests {
     #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == 0)
 
     if let bytes = way.bytes { pad.tty.send(bytes) } else { pad.tty.signal(way.signal) }
-    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    // Closed without unlocking (SPEC.md §7).
+    #expect(pad.tty.waitForExit(timeout: 30) == 7)
     #expect(pad.tty.outputBytes.suffix(Self.leaveSequence.count).elementsEqual(Self.leaveSequence))
     #expect(try pad.tty.localModes() & PseudoTerminal.canonicalEcho == PseudoTerminal.canonicalEcho)
     #expect(pad.tty.errorOutput.isEmpty)

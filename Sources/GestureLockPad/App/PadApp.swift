@@ -17,7 +17,8 @@ public enum PadApp {
   /// The window's initial size in points.
   public static let initialSize = (width: 360, height: 480)
 
-  /// Runs the pad until the window is closed.
+  /// Runs the pad until the user unlocks (unless `options.staysAfterUnlock`) or the window is
+  /// closed.
   ///
   /// - Parameters:
   ///   - options: Store, profile, grid or passcode mode, logging and recording.
@@ -25,7 +26,12 @@ public enum PadApp {
   /// - Throws: `PadError.noDisplay` without a display; `PadError.storeUnavailable` when the
   ///   store cannot be read (the pad does not open: fail closed); `PadError.sdlFailure` when
   ///   SDL fails.
-  public static func run(_ options: PadOptions, log: EventLog = EventLog()) throws(PadError) {
+  /// - Returns: How the pad ended (`PadLoopEnding`): unlocked, or closed and whether it had
+  ///   been unlocked.
+  @discardableResult
+  public static func run(_ options: PadOptions, log: EventLog = EventLog()) throws(PadError)
+    -> PadLoopEnding
+  {
     let service: LockService
     do {
       service = try PadController.openLockService(options)
@@ -39,7 +45,9 @@ public enum PadApp {
       options: options, service: service, log: log, viewSize: { window.size },
       padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
     window.takeText(controller.session.takesText)
-    try PadLoop.run(controller, on: window)
+    let ending = try PadLoop.run(
+      controller, on: window, staysAfterUnlock: options.staysAfterUnlock)
     withExtendedLifetime(video) {}
+    return ending
   }
 }

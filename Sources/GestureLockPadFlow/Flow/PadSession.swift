@@ -33,6 +33,10 @@ package final class PadSession {
   /// can show a frame first.
   package var willRunKDF: (() -> Void)?
   package private(set) var stage: PadStage
+  /// Whether the user has unlocked during this session: the stored secret was accepted, or a
+  /// first secret was just enrolled (proving nothing was there to guard). Set once, never
+  /// cleared; `PadLoop` ends on it (the gate, `PadLoopEnding.unlocked`).
+  package private(set) var hasUnlocked = false
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
   /// The gesture pad or the passcode pad, by the secret's kind.
@@ -253,6 +257,7 @@ package final class PadSession {
       switch outcome {
       case .enrolled:
         log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
+        hasUnlocked = true
         enter(.verify)
         messageKey = .saved(kind: kind)
         showSuccess(at: now)
@@ -327,6 +332,7 @@ package final class PadSession {
       switch outcome {
       case .accepted:
         log.write(.verified(.accepted))
+        hasUnlocked = true
         messageKey = .unlocked
         showSuccess(at: now)
       case .rejected(let left):

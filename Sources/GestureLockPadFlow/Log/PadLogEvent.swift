@@ -42,12 +42,15 @@ package enum PadLogEvent: Equatable, Sendable {
   case cancelled
   /// Something failed (the store, the KDF, the trace file); `message` names it.
   case error(message: String)
+  /// The lock screen's account password was checked (PAM), or refused by its throttle.
+  case accountPassword(AccountPasswordResult)
 
   /// The events' names, as the `event` member spells them.
   package enum Name: String, CaseIterable, Sendable {
     case ready, layout, stage, state, node
     case tooShort = "too_short"
     case mismatch, enrolled, verified, refused, key, cancelled, error
+    case accountPassword = "account_password"
   }
 
   /// A stage of the flow as the log shows it (`PadStage` without the secret it may hold).
@@ -63,6 +66,19 @@ package enum PadLogEvent: Equatable, Sendable {
     case lockedOut(until: Double)
     /// The store cannot be read; the pad takes no input: `store_unavailable`.
     case storeUnavailable
+  }
+
+  /// The `result` of an `account_password` event (never the password).
+  package enum AccountPasswordResult: Equatable, Sendable {
+    /// PAM accepted it.
+    case accepted
+    /// PAM rejected it; counted.
+    case rejected(attemptsBeforeDelay: Int)
+    /// Refused by the throttle until then (wall-clock seconds since 1970), or locked out by
+    /// this failure.
+    case throttled(lockedUntil: Double)
+    /// PAM could not check it; not counted.
+    case notChecked
   }
 
   /// The `result` of a `verified` event.
@@ -189,6 +205,7 @@ package enum PadLogEvent: Equatable, Sendable {
     case .key: .key
     case .cancelled: .cancelled
     case .error: .error
+    case .accountPassword: .accountPassword
     }
   }
 
@@ -236,6 +253,18 @@ package enum PadLogEvent: Equatable, Sendable {
       return action.members
     case .error(let message):
       return [("message", .string(message))]
+    case .accountPassword(let result):
+      switch result {
+      case .accepted: return [("result", .string("accepted"))]
+      case .rejected(let left):
+        return [("result", .string("rejected")), ("attemptsBeforeDelay", .int(left))]
+      case .throttled(let until):
+        return [
+          ("result", .string("throttled")),
+          ("lockedUntil", .string(WallInstant(secondsSince1970: until).iso8601)),
+        ]
+      case .notChecked: return [("result", .string("not_checked"))]
+      }
     }
   }
 }

@@ -38,6 +38,9 @@ public final class ScreenCover {
   let window: Window
   /// The layout last reported, to report only changes.
   public internal(set) var layout: CoverLayout
+  /// The cover window's X id: the parent of a pad's window (``PadPane``), which may be
+  /// created by another process.
+  public var windowID: UInt { UInt(window) }
   /// Whether the grabs are held and the cover mapped.
   public private(set) var isCovering = true
 

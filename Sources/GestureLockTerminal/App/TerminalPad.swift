@@ -32,8 +32,8 @@ internal import GestureLockSecurity
 /// `[{"index":0,"column":c,"row":r}]` (`"key":"1"` on the passcode pad), 0-based — where a
 /// mouse press lands on it.
 public enum TerminalPad {
-  /// Runs the pad until the user leaves (`q`, Ctrl-C, Ctrl-D), a quit signal arrives or the
-  /// terminal goes away.
+  /// Runs the pad until the user unlocks (unless `options.staysAfterUnlock`), leaves (`q`,
+  /// Ctrl-C, Ctrl-D), a quit signal arrives or the terminal goes away.
   ///
   /// - Parameters:
   ///   - options: Store, profile, grid or passcode mode, logging and recording (as the
@@ -45,9 +45,11 @@ public enum TerminalPad {
   ///   `.notATerminal` unless standard input and output are terminals; `.storeUnavailable`
   ///   when the store cannot be read (the pad does not open: fail closed); `.systemCall` or
   ///   `.drawing` when the terminal or the drawing fails.
+  /// - Returns: How the pad ended (`PadLoopEnding`).
+  @discardableResult
   public static func run(
     _ options: PadOptions, log: EventLog, environment: [String: String]
-  ) throws(TerminalPadError) {
+  ) throws(TerminalPadError) -> PadLoopEnding {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let device = try TerminalDevice()
     let service: LockService
@@ -65,7 +67,7 @@ public enum TerminalPad {
       keypadInsets: { screen.geometry.keypadInsets(for: $0) })
     try screen.enter()
     defer { screen.leave() }
-    try PadLoop.run(controller, on: screen)
+    return try PadLoop.run(controller, on: screen, staysAfterUnlock: options.staysAfterUnlock)
   }
 
   /// The geometry of a terminal of `size`.

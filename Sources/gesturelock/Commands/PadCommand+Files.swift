@@ -114,6 +114,11 @@ extension PadCommand {
   /// - Throws: `CLIError` (exit 2) when FILE cannot be opened or made private; a regular file
   ///   is emptied only after its mode is set.
   static func openEventLog(_ path: String) throws(CLIError) -> EventLog {
+    EventLog(descriptor: try openEventDescriptor(path))
+  }
+
+  /// The descriptor of `openEventLog(_:)`'s file (for `lock`, whose pad process writes it).
+  static func openEventDescriptor(_ path: String) throws(CLIError) -> Int32 {
     // Non-blocking to open, so a FIFO nobody reads is refused (ENXIO) instead of hanging the
     // pad before it draws; writes block again afterwards, as the log expects.
     let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
@@ -132,7 +137,7 @@ extension PadCommand {
         throw .usage(.cannotCreateEventLog(path: ArgumentList.shown(path)))
       }
     }
-    return EventLog(descriptor: descriptor)
+    return descriptor
   }
 
   /// The terminal pad's log without `--events`: nowhere, since standard output is the screen.

@@ -10,7 +10,8 @@ internal import GestureLockTerminal
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
 /// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
-/// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE]`: the lock pad, the
+/// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE] [--stay]`: the lock
+/// pad, the
 /// gesture pad or the passcode pad (by the stored secret's kind, else as asked; see
 /// `passcodeMode(_:)`), in a window or in the terminal (see `frontEnd(_:environment:)`).
 /// `--route` chooses the route mode of a new pattern (an enrolled one keeps its own);
@@ -19,7 +20,10 @@ internal import GestureLockTerminal
 /// existed) instead of standard output — in the terminal, which shows the pad on standard
 /// output, there is no event log without it. `--record FILE` is written when the pad closes; it
 /// is only checked before (see `PadCommand+Files.swift`), and neither file may be the store.
-/// Exit 0 when the pad is closed; 9 without a display or usable terminal (with how to run it),
+/// The gate: exit 0 as soon as the user unlocks (or has just enrolled the first secret), and
+/// only then; 7 when the pad is closed without unlocking (window closed, `q`, a signal). With
+/// `--stay` the pad stays open after "Unlocked" and exits 0 if the user unlocked during the
+/// session, else 7. Exit 9 without a display or usable terminal (with how to run it),
 /// or when the display is lost while the pad is open (the X server went away, the terminal hung
 /// up); 4 when the store cannot be read.
 enum PadCommand: CLICommand {
@@ -31,6 +35,7 @@ enum PadCommand: CLICommand {
       .optional(.grid), .optional(.stealth), .optional(.logNodes), .optional(.record),
       .optional(.route), .optional(.hitRadius), .optional(.minStrength), .optional(.passcode),
       .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
+      .optional(.stay),
     ],
     english: "the lock pad (enrol on first use, then verify): in a window when there\n"
       + "is a display, else in the terminal; arrow keys, Space, Return and Escape\n"
@@ -62,31 +67,42 @@ enum PadCommand: CLICommand {
       try refuseEventsOnScreen(arguments)
     }
     let eventsFile = try arguments.value(.events).map(openEventLog)
-    let options = PadOptions(
+    var options = PadOptions(
       storePath: context.storePath, profile: context.profile, grid: grid, passcode: passcode,
       stealth: arguments.flag(.stealth), logNodes: arguments.flag(.logNodes),
       recordPath: arguments.value(.record), language: context.language,
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy)
+    options.staysAfterUnlock = arguments.flag(.stay)
+    let ending: PadLoopEnding
     switch frontEnd {
     case .terminal:
-      try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
+      ending = try runTerminal(
+        options, log: eventsFile ?? discardedLog(), environment: environment)
     case .window(let terminalFallback):
       do {
-        try DisplayLoss.guarding(language: context.language) { () throws(PadError) in
+        ending = try DisplayLoss.guarding(language: context.language) {
+          () throws(PadError) -> PadLoopEnding in
           try PadApp.run(options, log: eventsFile ?? EventLog())
         }
       } catch .noDisplay {
         // SDL found no display after all: a terminal, if there is one, still gives the lock.
         guard terminalFallback else { throw .noDisplay(.pad(.noDisplay)) }
-        try runTerminal(options, log: eventsFile ?? discardedLog(), environment: environment)
+        ending = try runTerminal(
+          options, log: eventsFile ?? discardedLog(), environment: environment)
       } catch .storeUnavailable(let error) {
         throw CLIError.from(error)
       } catch {
         throw CLIError(message: .pad(error), code: .badInput)
       }
     }
-    return .success
+    return exitCode(for: ending)
+  }
+
+  /// The gate's exit code: 0 only when the user unlocked (or enrolled the first secret), else
+  /// 7 (closed without unlocking).
+  static func exitCode(for ending: PadLoopEnding) -> ExitCode {
+    ending.isUnlocked ? .success : .closedWithoutUnlocking
   }
 
   /// Where the pad runs.
@@ -143,11 +159,14 @@ enum PadCommand: CLICommand {
   }
 
   /// Runs the terminal pad, with its errors as the CLI's; exit 9 when its terminal hung up.
+  ///
+  /// - Returns: How the pad ended.
   static func runTerminal(
     _ options: PadOptions, log: EventLog, environment: [String: String]
-  ) throws(CLIError) {
+  ) throws(CLIError) -> PadLoopEnding {
+    let ending: PadLoopEnding
     do {
-      try TerminalPad.run(options, log: log, environment: environment)
+      ending = try TerminalPad.run(options, log: log, environment: environment)
     } catch .systemCall where DisplayLoss.terminalHungUp() {
       throw .noDisplay(.displayLost(.terminal))
     } catch .notATerminal {
@@ -160,6 +179,9 @@ enum PadCommand: CLICommand {
       throw CLIError(message: .terminal(error), code: .badInput)
     }
     // The pad returns when the terminal hangs up, as when the user leaves: tell them apart.
-    if DisplayLoss.terminalHungUp() { throw .noDisplay(.displayLost(.terminal)) }
+    if ending == .deviceGone || DisplayLoss.terminalHungUp() {
+      throw .noDisplay(.displayLost(.terminal))
+    }
+    return ending
   }
 }

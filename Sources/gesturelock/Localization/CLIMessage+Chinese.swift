@@ -135,6 +135,15 @@ extension CLIMessage {
       return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
     case .displayLost(.window): return "显示已丢失：锁屏打开时 X 服务器断开了（未解锁任何内容）"
     case .displayLost(.terminal): return "终端已丢失：锁屏打开时终端挂断了（未解锁任何内容）"
+    case .lock(.notEnrolled(let profile)):
+      return "档案 '\(profile)' 尚未设置密码：屏幕未锁定；"
+        + "请先用 'gesturelock pad' 或 'gesturelock enroll' 设置"
+    case .lock(.noDisplay(let name)):
+      return "无法打开 X 显示 \"\(name)\"：屏幕未锁定（gesturelock lock 需要 X11 显示）"
+    case .lock(.grabFailed(keyboard: true)): return "另一个程序占用了键盘：屏幕未锁定"
+    case .lock(.grabFailed(keyboard: false)): return "另一个程序占用了指针：屏幕未锁定"
+    case .lock(.displayLost): return "显示已丢失：屏幕锁定时 X 服务器断开了"
+    case .lock(.failed(let reason)): return "无法锁定屏幕：\(reason)"
     case .secretPrompt(let role):
       return role == .confirmation ? "再输入一次：" : "\(role.name(in: language))："
     case .unlocked: return PadMessage.unlocked.text(in: language)

@@ -144,6 +144,20 @@ extension CLIMessage {
         + "(nothing was unlocked)"
     case .displayLost(.terminal):
       return "the terminal was lost: it hung up while the pad was open (nothing was unlocked)"
+    case .lock(.notEnrolled(let profile)):
+      return "no secret is enrolled for profile '\(profile)': the screen was NOT locked; "
+        + "enrol one first with 'gesturelock pad' or 'gesturelock enroll'"
+    case .lock(.noDisplay(let name)):
+      return "cannot open the X display \"\(name)\": the screen was NOT locked "
+        + "(gesturelock lock needs an X11 display)"
+    case .lock(.grabFailed(keyboard: true)):
+      return "another program holds the keyboard: the screen was NOT locked"
+    case .lock(.grabFailed(keyboard: false)):
+      return "another program holds the pointer: the screen was NOT locked"
+    case .lock(.displayLost):
+      return "the display was lost: the X server went away while the screen was locked"
+    case .lock(.failed(let reason)):
+      return "the screen could not be locked: \(reason)"
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)

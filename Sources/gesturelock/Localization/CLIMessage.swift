@@ -187,6 +187,8 @@ enum CLIMessage: Hashable, Sendable {
   case saved(kind: SecretKind)
   /// The pad's display went away while it was open (exit 9).
   case displayLost(DisplayLoss.Display)
+  /// Why `gesturelock lock` did not lock the screen, or stopped (exit 5, 9, 10 or 4).
+  case lock(LockCommand.Problem)
   /// The prompt on the terminal before a secret is typed there (`Pattern:`, `Current PIN:`,
   /// `Again:` for a confirmation).
   case secretPrompt(SecretRole)

@@ -127,10 +127,13 @@ enum UsageText {
                       whose directory does not exist), 3 locked out, 4 store damaged or unreadable
                       (fail closed: a person must act), 5 no secret enrolled (or no store at that
                       path), 6 store busy, read-only or out of space (nothing was counted or
-                      changed: try again later), 8 fingerprint not available now (the reason
-                      is on stderr: not enabled, no fprintd, no reader, no enrolled finger,
+                      changed: try again later), 7 the pad was closed without
+                      unlocking, 8 fingerprint not available now (the reason is on
+                      stderr: not enabled, no fprintd, no reader, no enrolled finger,
                       reader busy, no finger in time, or the secret is required), 9 no
-                      display, or the display was lost (the pad's window or terminal)
+                      display, or the display was lost (the pad's window or terminal),
+                      10 the screen was NOT locked (another program holds the keyboard
+                      or the pointer)
           """
       case .simplifiedChinese:
         usage = "用法："
@@ -148,9 +151,10 @@ enum UsageText {
           退出码：0 成功/已解锁，1 密码错误，2 用法或输入错误（包括 --store 所在目录不存在），
                   3 已锁定，4 存储已损坏或无法读取（保持锁定：需要人工处理），5 尚未设置密码
                   （或该路径下没有存储），6 存储正忙、只读或空间已满（未计数也未做任何更改：
-                  请稍后重试），8 指纹暂不可用（原因见标准错误：未启用、没有 fprintd、没有
-                  读取器、没有录入的手指、读取器被占用、超时未检测到手指，或需要输入密码），
-                  9 没有显示器，或显示已丢失（锁屏的窗口或终端）
+                  请稍后重试），7 锁屏未解锁即被关闭，8 指纹暂不可用（原因见标准错误：未启用、
+                  没有 fprintd、没有读取器、没有录入的手指、读取器被占用、超时未检测到手指，
+                  或需要输入密码），9 没有显示器，或显示已丢失（锁屏的窗口或终端），
+                  10 屏幕未锁定（另一个程序占用了键盘或指针）
           """
       }
     }

@@ -17,6 +17,9 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// The store is busy (another process held it past the busy timeout), read-only, or on a
   /// full file system: nothing was counted or changed; trying again later may work.
   static let storeNotWritable = ExitCode(rawValue: 6)
+  /// The pad ended without the user unlocking: the window closed, `q`, a quit signal (the
+  /// screen locker never ends so). `pad --stay` exits 0 instead when the user unlocked during the session.
+  static let closedWithoutUnlocking = ExitCode(rawValue: 7)
   /// Fingerprint unlock is not available now (not enabled, no fprintd, no reader, no enrolled
   /// finger, the reader busy, no finger in time, or the secret is required): stderr says why.
   /// Nothing was unlocked or counted.
@@ -25,4 +28,7 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// (or whose X server went away), the terminal pad without a terminal it can draw on (or
   /// whose terminal hung up). Nothing was unlocked.
   static let noDisplay = ExitCode(rawValue: 9)
+  /// `lock` could not lock the screen: another program holds the keyboard or the pointer
+  /// (nothing was shown, nothing is held).
+  static let screenNotLocked = ExitCode(rawValue: 10)
 }

@@ -24,7 +24,8 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case pinLength = "pin-length"
   case stealth
   case logNodes = "log-nodes"
-  case record, events, tui, window, trace
+  case record, events, tui, window, trace, stay
+  case blankAfter = "blank-after"
   case hitRadius = "hit-radius"
   case minLength = "min-length"
   case force, view, pattern, out, state, size, scale, annotate
@@ -145,6 +146,16 @@ enum Option: String, CaseIterable, Hashable, Sendable {
         valueName: nil, english: "the pad in the terminal", chinese: "在终端中打开锁屏")
     case .window:
       Definition(valueName: nil, english: "the pad in a window", chinese: "在窗口中打开锁屏")
+    case .blankAfter:
+      Definition(
+        valueName: "SECONDS",
+        english: "blanks the lock screen after SECONDS without input (default 30; 0: never)",
+        chinese: "无输入 SECONDS 秒后锁屏变黑（默认 30；0 表示从不）")
+    case .stay:
+      Definition(
+        valueName: nil,
+        english: "stays open after unlocking (exit 0 if unlocked during the session, else 7)",
+        chinese: "解锁后保持打开（会话中解锁过则退出码为 0，否则为 7）")
     case .trace:
       Definition(
         valueName: "FILE", english: "a recorded touch trace (JSON)",

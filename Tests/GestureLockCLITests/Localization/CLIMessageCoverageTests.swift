@@ -41,6 +41,7 @@ struct CLIMessageCoverageTests {
     case noStore, storeDirectoryOpen
     case viewHasNoArea, secretPrompt, displayLost
     case unknownAction, fingerprint
+    case lock
 
     init(_ message: CLIMessage) {
       switch message {
@@ -82,6 +83,7 @@ struct CLIMessageCoverageTests {
       case .displayLost: self = .displayLost
       case .unknownAction: self = .unknownAction
       case .fingerprint: self = .fingerprint
+      case .lock: self = .lock
       case .inputMissingLine: self = .inputMissingLine
       case .invalidPattern: self = .invalidPattern
       case .invalidSecret: self = .invalidSecret
@@ -208,6 +210,12 @@ struct CLIMessageCoverageTests {
       case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
       case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
       case .displayLost: return [.displayLost(.window), .displayLost(.terminal)]
+      case .lock:
+        return [
+          .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
+          .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
+          .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
+        ]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]

@@ -42,7 +42,7 @@ struct UsageTextTests {
     ("remove", options(RemoveCommand.self)), ("status", options(StatusCommand.self)),
     ("recognize", options(RecognizeCommand.self)), ("layout", options(LayoutCommand.self)),
     ("render", options(RenderCommand.self)), ("count", options(CountCommand.self)),
-    ("strength", options(StrengthCommand.self)),
+    ("strength", options(StrengthCommand.self)), ("lock", options(LockCommand.self)),
   ]
 
   /// The lines of `command`'s entry in the command list of `text`: from the line that starts
@@ -124,7 +124,9 @@ struct UsageTextTests {
         }
       }
     }
-    #expect(Set(GestureLockCLI.commands.map { $0.configuration.name }).count == 12)
+    #expect(Set(GestureLockCLI.commands.map { $0.configuration.name }).count == 13)
+    // The lock screen's pad process is started by `lock`, never listed.
+    #expect(!UsageText.text(in: language).contains("lock-pad"))
   }
 
   @Test("An option a command does not declare is refused, naming the command and the option")

@@ -249,6 +249,11 @@ struct PadLogReadmeTests {
         PadLogEvent.key)
     case .cancelled: return [.cancelled]
     case .error: return [.error(message: "store damaged")]
+    case .accountPassword:
+      return [
+        .accountPassword(.accepted), .accountPassword(.rejected(attemptsBeforeDelay: 4)),
+        .accountPassword(.throttled(lockedUntil: 1_795_000_000)), .accountPassword(.notChecked),
+      ]
     }
   }
 

@@ -8,14 +8,21 @@ final class ChildClient: @unchecked Sendable {
   private let input = Pipe()
   /// Its standard output, line by line.
   let output: LineReader
+  /// Its process id.
+  var pid: Int32 { process.processIdentifier }
+  /// Whether it still runs.
+  var isRunning: Bool { process.isRunning }
 
-  /// Starts `executable` with `arguments` on the X display `display`.
-  init(_ executable: URL, _ arguments: [String], display: String) throws {
+  /// Starts `executable` with `arguments` on the X display `display` (with `environment`
+  /// added to the test's).
+  init(
+    _ executable: URL, _ arguments: [String], display: String, environment: [String: String] = [:]
+  ) throws {
     process.executableURL = executable
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display
-    process.environment = environment
+    var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    merged["DISPLAY"] = display
+    process.environment = merged
     let stdout = Pipe()
     process.standardInput = input
     process.standardOutput = stdout

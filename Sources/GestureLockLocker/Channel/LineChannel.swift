@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// Reads newline-terminated lines from a pipe without blocking: what is read is kept until a
+/// line is complete. For the holder's messages on the pad's standard input and the pad's
+/// report to the holder.
+final class LineChannel {
+  /// The descriptor read from.
+  let descriptor: Int32
+  private var pending: [UInt8] = []
+  /// Whether the other end closed the pipe (end of file, or a read error).
+  private(set) var isClosed = false
+  /// The longest line kept; a longer one is dropped (no message is this long).
+  static let maximumLine = 4096
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// Reads what is there (one `read`; call when `poll` says the descriptor is readable) and
+  /// returns the lines completed, without their newlines.
+  func readLines() -> [Substring] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+      isClosed = true
+      return []
+    }
+    guard count > 0 else { return [] }
+    pending.append(contentsOf: buffer[0..<count])
+    var lines: [Substring] = []
+    while let newline = pending.firstIndex(of: 0x0A) {
+      let line = String(decoding: pending[..<newline], as: UTF8.self)
+      pending.removeFirst(newline + 1)
+      lines.append(line[...])
+    }
+    if pending.count > Self.maximumLine { pending.removeAll() }
+    return lines
+  }
+
+  /// Writes `line` and a newline to `descriptor`, whole; `false` when the pipe is closed, or
+  /// full on a non-blocking descriptor. A message line is shorter than `PIPE_BUF` (4096
+  /// bytes), so on a pipe it is written whole or not at all, never in part.
+  @discardableResult
+  static func write(_ line: String, to descriptor: Int32) -> Bool {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+}

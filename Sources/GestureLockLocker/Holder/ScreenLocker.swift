@@ -1,0 +1,148 @@
+public import GestureLockCore
+public import GestureLockScreenLock
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// The grab holder of `gesturelock lock` (the xsecurelock split): a small loop that holds the
+/// grabs and the cover (`ScreenCover`), forwards every key and pointer event to the pad's
+/// process (`LockScreenPad`, started from `command`), follows monitors being added or
+/// removed, and uncovers the screen only when the pad reported an unlock over its pipe AND
+/// exited 0.
+///
+/// A pad process that dies any other way (killed, crashed, a display error) is started
+/// again; the cover stays, black, meanwhile. The holder ignores the signals that would end it
+/// (``ignoredSignals``). What X11 cannot promise: if the holder itself is killed (SIGKILL),
+/// the server releases the grabs and removes the cover.
+///
+/// ```swift
+/// let cover = try ScreenCover(display: try X11Display())
+/// try ScreenLocker.run(cover: cover, command: command)   // returns unlocked, screen uncovered
+/// ```
+public enum ScreenLocker {
+  /// How to start the pad's process.
+  public struct PadCommand: Sendable {
+    /// The program (an absolute path; the `gesturelock` binary itself).
+    public var executable: String
+    /// Its arguments (without argv[0]).
+    public var arguments: [String]
+    /// Its environment, `NAME=value` each; the holder adds ``coverWindowVariable``.
+    public var environment: [String]
+    /// The descriptor the pad's event log goes to (its standard output).
+    public var logDescriptor: Int32
+
+    /// Creates a command.
+    public init(
+      executable: String, arguments: [String], environment: [String], logDescriptor: Int32
+    ) {
+      self.executable = executable
+      self.arguments = arguments
+      self.environment = environment
+      self.logDescriptor = logDescriptor
+    }
+  }
+
+  /// The environment variable that gives the pad's process the cover window's id (decimal).
+  public static let coverWindowVariable = "GESTURELOCK_COVER_WINDOW"
+
+  /// The signals the holder ignores while the screen is locked: none of them may uncover it.
+  public static let ignoredSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM,
+  ]
+
+  /// Runs the lock until the user unlocks; then releases the cover and returns.
+  ///
+  /// - Parameters:
+  ///   - cover: The cover, grabs held.
+  ///   - command: How to start the pad's process.
+  ///   - started: Called with each pad process's id when it starts (for a log line).
+  /// - Throws: ``LockerError/screen(_:)`` when the display is lost (the server released
+  ///   everything then); never after a fault of the pad's process, which is started again.
+  public static func run(
+    cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in }
+  ) throws(LockerError) {
+    for signal in ignoredSignals { Glibc.signal(signal, SIG_IGN) }
+    let environment =
+      command.environment.filter { !$0.hasPrefix(coverWindowVariable + "=") }
+      + ["\(coverWindowVariable)=\(cover.windowID)"]
+    var monitor = activeFrame(cover.layout)
+    var restarts = 0
+    while true {
+      // A pad that cannot be started now is tried again below: the cover stays.
+      if let child = try? PadChildProcess(
+        executable: command.executable, arguments: command.arguments, environment: environment,
+        logDescriptor: command.logDescriptor)
+      {
+        started(child.pid)
+        child.send(.monitor(monitor))
+        var pressed = false
+        var ended = false
+        while !ended {
+          let events: [CoverEvent]
+          do { events = try cover.pumpEvents() } catch {
+            kill(child.pid, SIGKILL)
+            _ = child.reap()
+            throw .screen(error)
+          }
+          for event in events {
+            switch event {
+            case .key(let key) where key.isPress:
+              child.send(.key(keysym: key.keysym, text: key.text))
+            case .key:
+              break
+            case .pointer(let pointer):
+              let point = Point(
+                x: pointer.location.x - monitor.origin.x, y: pointer.location.y - monitor.origin.y)
+              switch pointer.kind {
+              case .pressed(button: 1):
+                pressed = true
+                child.send(.pointer(.pressed, point))
+              case .released(button: 1):
+                pressed = false
+                child.send(.pointer(.released, point))
+              case .moved:
+                child.send(.pointer(.moved, point))
+              case .pressed, .released:
+                // Other buttons only wake a blank screen.
+                child.send(.pointer(.moved, point))
+              }
+            case .layoutChanged(let layout):
+              let fresh = activeFrame(layout)
+              if fresh != monitor {
+                if pressed { child.send(.pointer(.released, Point(x: -1, y: -1))) }
+                pressed = false
+                monitor = fresh
+                child.send(.monitor(monitor))
+              }
+            case .raised, .exposed:
+              break
+            }
+          }
+          var descriptors = [
+            pollfd(fd: cover.display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: child.report.descriptor, events: Int16(POLLIN), revents: 0),
+          ]
+          _ = poll(&descriptors, 2, -1)
+          if descriptors[1].revents != 0, child.readReport() {
+            let exitedCleanly = child.reap()
+            if child.reportedUnlock && exitedCleanly {
+              cover.release()
+              return
+            }
+            ended = true
+          }
+        }
+      }
+      // The pad died without unlocking: the cover stays; start it again (after a pause that
+      // grows if it keeps dying, so a pad that cannot start does not take the machine).
+      restarts += 1
+      usleep(UInt32(min(2_000_000, 50_000 * restarts)))
+    }
+  }
+
+  /// Where the pad goes: the active monitor, else the whole root.
+  static func activeFrame(_ layout: CoverLayout) -> Rect {
+    layout.activeMonitor?.frame ?? Rect(origin: .zero, size: layout.rootSize)
+  }
+}

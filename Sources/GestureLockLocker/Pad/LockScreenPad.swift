@@ -1,0 +1,66 @@
+internal import GestureLockCore
+public import GestureLockPadFlow
+internal import GestureLockScreenLock
+internal import GestureLockSecurity
+
+/// The lock screen's pad, in a process of its own (`gesturelock lock` starts it; it can die
+/// and be started again without the screen ever being uncovered): the stored secret's pad —
+/// pattern, PIN or passcode — with the same `PadController`, throttling, messages and event
+/// log as `gesturelock pad`, drawn in a ``PadPane`` inside the holder's cover window.
+///
+/// Input comes from the holder on standard input (``LockerMessage``); when the user unlocks,
+/// the pad writes ``LockerMessage/unlockedReport`` on `reportDescriptor` and returns
+/// `.unlocked`, and the process exits 0. Nothing else ends it but the holder going away.
+///
+/// ```swift
+/// let ending = try LockScreenPad.run(options, log: EventLog(), cover: windowID,
+///                                     blankAfter: 30, reportDescriptor: 3)
+/// ```
+package enum LockScreenPad {
+  /// Runs the pad until the user unlocks.
+  ///
+  /// - Parameters:
+  ///   - options: Store, profile and language (the pad's kind is the stored secret's).
+  ///   - log: The event log (`--events FILE`, else the holder's standard output).
+  ///   - cover: The cover window's X id (``ScreenCover/windowID``).
+  ///   - input: The descriptor of the holder's messages (default 0, standard input).
+  ///   - blankAfter: Seconds without input before the screen blanks; `nil` or 0: never.
+  ///   - reportDescriptor: Where the unlock is reported to the holder.
+  ///   - fallback: The account password fallback (Tab), or `nil` for none.
+  /// - Returns: `.unlocked` (the only way the loop ends here).
+  /// - Throws: ``LockerError``: `.screen` (the display failed), `.holderGone`, `.drawing`;
+  ///   and `.screen(.requestFailed)` when the store cannot be read (nothing can unlock).
+  package static func run(
+    _ options: PadOptions, log: EventLog, cover: UInt, input: Int32 = 0, blankAfter: Double?,
+    reportDescriptor: Int32, fallback: AccountPasswordFallback? = nil
+  ) throws(LockerError) -> PadLoopEnding {
+    let service: LockService
+    do {
+      service = try PadController.openLockService(options)
+    } catch {
+      throw .drawing("the store cannot be read: \(error)")
+    }
+    let display: X11Display
+    do {
+      display = try X11Display()
+    } catch {
+      throw .screen(error)
+    }
+    let pane = try LockPane(
+      display: display, parent: cover, input: input, blankAfter: blankAfter, fallback: fallback,
+      language: options.language, log: log)
+    let controller = PadController(
+      options: options, service: service, log: log, viewSize: { pane.size },
+      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+    // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
+    // never gone (a lost display or holder is thrown).
+    var ending = try PadLoop.run(controller, on: pane)
+    if pane.unlockedByAccountPassword { ending = .unlocked }
+    // Only a verified secret or the account password opens the lock screen; it never enrols
+    // (LockPane takes no pad input in an enrolment stage), so an unlock is never an enrolment.
+    guard ending == .unlocked else { throw .holderGone }
+    LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
+    withExtendedLifetime(display) {}
+    return ending
+  }
+}

@@ -1,0 +1,106 @@
+internal import Foundation
+internal import GestureLockCore
+internal import GestureLockLocker
+internal import GestureLockScreenLock
+internal import GestureLockSecurity
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// `gesturelock lock [--events FILE] [--blank-after SECONDS]`: the X11 screen locker
+/// (SPEC.md §9, issue 14). Covers every monitor after grabbing keyboard and pointer, shows the
+/// stored secret's pad on the monitor under the pointer (the others black) in a process of its
+/// own (`lock-pad`, restarted if it dies), and exits 0 only when the user unlocked. Nothing
+/// else uncovers the screen: Escape and `q` do not quit, and the quit signals are ignored.
+///
+/// Refusals, before anything is shown: exit 5 when no secret is enrolled (with how to enrol),
+/// 9 without an X display, 10 when another program holds the keyboard or the pointer, 4 or 6
+/// when the store cannot be read. Exit 9 as well when the display is lost while locked.
+enum LockCommand: CLICommand {
+  /// Why the screen was not locked, or the lock stopped.
+  enum Problem: Hashable, Sendable {
+    /// Nothing is enrolled for the profile: nothing could unlock.
+    case notEnrolled(profile: String)
+    /// No X display could be opened (the name tried).
+    case noDisplay(name: String)
+    /// Another program holds the keyboard (`true`) or the pointer.
+    case grabFailed(keyboard: Bool)
+    /// The X server went away while the screen was locked.
+    case displayLost
+    /// An X request or the pad's process failed; the reason as text.
+    case failed(reason: String)
+  }
+
+  static let configuration = CommandConfiguration(
+    name: "lock",
+    usage: [.optional(.events), .optional(.blankAfter)],
+    english: "locks the X11 screen until the stored secret is entered (the pad on the\n"
+      + "monitor under the pointer, the others black); for xss-lock: exit 0 when\n"
+      + "unlocked, 10 when another program holds the keyboard (NOT locked)",
+    chinese: "锁定 X11 屏幕，直到输入已保存的密码（键盘显示在指针所在的显示器上，其他显示器\n"
+      + "为黑色）；供 xss-lock 使用：解锁时退出码为 0，另一个程序占用键盘时为 10（未锁定）")
+
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    let blankAfter = try OptionParsing.number(
+      arguments.value(.blankAfter), option: .blankAfter, default: 30, range: 0...86_400)
+    try PadCommand.refuseStoreAsOutput(arguments, storePath: context.storePath)
+    let service = try context.lockService()
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw CLIError.from(error)
+    }
+    guard status.isEnrolled else {
+      throw CLIError(
+        message: .lock(.notEnrolled(profile: context.profile)), code: .notEnrolled)
+    }
+    let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
+    let display: X11Display
+    do {
+      display = try X11Display()
+    } catch .noDisplay(let name) {
+      throw .noDisplay(.lock(.noDisplay(name: name)))
+    } catch {
+      throw .noDisplay(.lock(.failed(reason: error.description)))
+    }
+    let cover: ScreenCover
+    do {
+      cover = try ScreenCover(display: display)
+    } catch .grabFailed(let device) {
+      throw CLIError(
+        message: .lock(.grabFailed(keyboard: device == .keyboard)), code: .screenNotLocked)
+    } catch .displayLost {
+      throw .noDisplay(.lock(.displayLost))
+    } catch {
+      throw CLIError(message: .lock(.failed(reason: error.description)), code: .screenNotLocked)
+    }
+    let command = ScreenLocker.PadCommand(
+      executable: executablePath(),
+      arguments: [
+        "--store", context.storePath, "--profile", context.profile,
+        "--lang", context.language.rawValue, LockPadCommand.configuration.name,
+        "--blank-after", CLIMessage.number(blankAfter),
+      ],
+      environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" },
+      logDescriptor: logDescriptor)
+    do {
+      try ScreenLocker.run(cover: cover, command: command)
+    } catch .screen(.displayLost) {
+      throw .noDisplay(.lock(.displayLost))
+    } catch {
+      throw .noDisplay(.lock(.failed(reason: error.description)))
+    }
+    return .success
+  }
+
+  /// This program's own path (`/proc/self/exe`), to start the pad's process.
+  static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return CommandLine.arguments[0] }
+    return String(
+      decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,53 @@
+internal import Foundation
+internal import GestureLockAccount
+internal import GestureLockCore
+internal import GestureLockLocker
+internal import GestureLockPadFlow
+
+/// `gesturelock lock-pad [--blank-after SECONDS]` (hidden: `lock` starts it, nobody types
+/// it): the lock screen's pad in its own process (`LockScreenPad`), drawn inside the cover
+/// window named by `GESTURELOCK_COVER_WINDOW`, fed by the holder on standard input, reporting
+/// an unlock on descriptor 3. Exit 0 only after reporting an unlock; the holder starts it
+/// again after any other ending.
+///
+/// The account password fallback (Tab) checks the password of the user the process runs as
+/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the store's own
+/// account-password counter (`LockService.verifyAccountPassword(_:)`), so restarting the pad
+/// process gives no free tries.
+enum LockPadCommand: CLICommand {
+  static let configuration = CommandConfiguration(
+    name: "lock-pad", usage: [.optional(.blankAfter)],
+    english: "the lock screen's pad (started by lock)", chinese: "锁屏的密码键盘（由 lock 启动）")
+
+  static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
+    let blankAfter = try OptionParsing.number(
+      arguments.value(.blankAfter), option: .blankAfter, default: 30, range: 0...86_400)
+    guard
+      let cover = ProcessInfo.processInfo.environment[ScreenLocker.coverWindowVariable]
+        .flatMap({ UInt($0) })
+    else {
+      throw .noDisplay(.lock(.failed(reason: "no cover window: 'lock-pad' is started by 'lock'")))
+    }
+    let options = PadOptions(
+      storePath: context.storePath, profile: context.profile, language: context.language)
+    let counter = try context.lockService()
+    let fallback = accountUser().map {
+      AccountPasswordFallback(counter: counter, authenticator: PAMAuthenticator(), user: $0)
+    }
+    do {
+      _ = try LockScreenPad.run(
+        options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3,
+        fallback: fallback)
+    } catch {
+      throw .noDisplay(.lock(.failed(reason: error.description)))
+    }
+    return .success
+  }
+
+  /// The name of the account the process runs as, or `nil` when it has none.
+  static func accountUser() -> String? {
+    guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+    let user = String(cString: name)
+    return user.isEmpty ? nil : user
+  }
+}
