@@ -158,14 +158,15 @@ public final class AsyncLockService: Sendable {
 
   /// `LockService.recordFingerprint(_:enrolledFingers:)` on the profile's queue.
   ///
-  /// - Throws: `CancellationError` when cancelled before it ran (nothing recorded); otherwise
-  ///   as the synchronous form.
+  /// Never cancelled: the scan has happened, and a no-match is counted whatever the task
+  /// does meanwhile (as a counted secret attempt stays counted).
+  ///
+  /// - Throws: As the synchronous form.
   public func recordFingerprint(_ result: FingerprintResult, enrolledFingers: [String])
     async throws -> FingerprintVerdict
   {
-    try await run { service, isCancelled throws(SecurityError) in
-      isCancelled()
-        ? nil : try service.recordFingerprint(result, enrolledFingers: enrolledFingers)
+    try await run { service, _ throws(SecurityError) in
+      try service.recordFingerprint(result, enrolledFingers: enrolledFingers)
     }
   }
 
