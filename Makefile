@@ -70,7 +70,7 @@ test: deps
 test-consumer: deps
 	SWIFT=$(SWIFT) Tests/Fixtures/consumer-package.sh
 
-## bench: the performance figures of issues 6 and 11, each against a reference measured in the same
+## bench: the performance figures of issues 6, 11 and 13, each against a reference measured in the same
 ## run, one table with a verdict per budget (release build, a few minutes; counting 5x5 with
 ## the straightforward reference takes 12.5 GiB, and runs only when that much is free).
 ## Verdicts are printed, not enforced: the exit status only says whether the harness ran.

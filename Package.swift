@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
-// Core ← Security ← PadFlow ← Pad, Terminal ← gesturelock; Render under Pad and Terminal;
+// Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
 // System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
 import PackageDescription
 
@@ -101,16 +101,17 @@ let package = Package(
         "GestureLockScreenLock", "GestureLockAccount",
       ],
       swiftSettings: strict),
-    // Fingerprint unlock through fprintd over D-Bus (sd-bus); no GestureLock dependency yet.
+    // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
+    // flow layer's BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["CSystemdBus"],
+      dependencies: ["GestureLockPadFlow", "CSystemdBus"],
       swiftSettings: strict),
     // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
     // privacy cover; platform-free, time injected.
     .target(
       name: "GestureLockAppLock",
-      dependencies: ["GestureLockCore", "GestureLockSecurity"],
+      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -128,7 +129,8 @@ let package = Package(
       name: "GestureLockBenchmarks",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
-        "GestureLockSystem", "COpenSSL", "CAllocationCounter",
+        "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint", "COpenSSL",
+        "CAllocationCounter", "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -168,14 +170,15 @@ let package = Package(
     .testTarget(
       name: "GestureLockPadFlowTests",
       dependencies: [
-        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "GestureLockFingerprint",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockTerminalTests",
       dependencies: [
         "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",
-        "TestSupport",
+        "GestureLockSecurity", "GestureLockFingerprint", "TestSupport",
       ],
       swiftSettings: strict),
     // Runs the built binary end to end; imports the executable's module (@testable) only to
@@ -208,12 +211,13 @@ let package = Package(
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(
       name: "GestureLockFingerprintTests",
-      dependencies: ["GestureLockFingerprint", "TestSupport"],
+      dependencies: ["GestureLockFingerprint", "GestureLockPadFlow", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockAppLockTests",
       dependencies: [
-        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "GestureLockPadFlow",
+        "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

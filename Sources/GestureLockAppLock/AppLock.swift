@@ -243,7 +243,7 @@ public final class AppLock: Sendable {
   /// Applies the timers at the clock's monotonic time, then `change`; tells every listener
   /// when the state changed.
   @discardableResult
-  private func update<Result>(_ change: (inout AppLockMachine, Double) -> Result) -> Result {
+  func update<Result>(_ change: (inout AppLockMachine, Double) -> Result) -> Result {
     let now = clock.monotonicTime()
     return shared.withLock { shared in
       let before = shared.machine.state

@@ -37,6 +37,9 @@ public struct PadOptions: Sendable {
   /// --relock-after`, issue 15), on the monotonic clock; `nil` (the default): never. When set,
   /// the pad stays open after an unlock, and the session counts as unlocked only while it is.
   public var relockAfter: Double?
+  /// The fingerprint reader to offer beside drawing when the profile has fingerprint unlock on
+  /// (fprintd's `FprintdUnlocker()` in the CLI); `nil`: drawing or typing only.
+  public var fingerprintUnlocker: (any BiometricUnlocker)?
 
   /// Creates options.
   public init(
@@ -45,8 +48,10 @@ public struct PadOptions: Sendable {
     logNodes: Bool = false, recordPath: String? = nil, language: Language = .english,
     route: RouteMode = .skippedNodesIncluded,
     hitRadiusFactor: Double = GridLayout.defaultHitRadiusFactor,
-    patternPolicy: PatternPolicy = PatternPolicy()
+    patternPolicy: PatternPolicy = PatternPolicy(),
+    fingerprintUnlocker: (any BiometricUnlocker)? = nil
   ) {
+    self.fingerprintUnlocker = fingerprintUnlocker
     self.patternPolicy = patternPolicy
     self.storePath = storePath
     self.profile = profile

@@ -1,4 +1,5 @@
 import GestureLockFingerprint
+import GestureLockPadFlow
 import Testing
 
 extension FingerprintTests {

@@ -1,4 +1,5 @@
 import GestureLockFingerprint
+import GestureLockPadFlow
 import Testing
 
 extension FingerprintTests {
@@ -27,7 +28,7 @@ extension FingerprintTests {
       let error = DBusError(
         operation: "call", name: testCase.name, message: "text never matched",
         errno: .invalidArgument)
-      #expect(FingerprintUnavailable(error) == (testCase.reason ?? .failed(error)))
+      #expect(FingerprintUnavailable(error) == (testCase.reason ?? .failed(error.fault)))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockFingerprint
+import GestureLockPadFlow
 import TestSupport
 import Testing
 
@@ -151,7 +152,7 @@ extension FingerprintTests {
         _ = try Fprintd(systemBusAddress: address)
       } throws: { error in
         guard case .noSystemBus(let dbus) = error as? FingerprintUnavailable else { return false }
-        return dbus.errno == .noSuchFile && dbus.name == nil
+        return dbus.code == DBusErrno.noSuchFile.rawValue && dbus.name == nil
       }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockFingerprint
+import GestureLockPadFlow
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 public import GestureLockCore
-public import GestureLockSecurity
+internal import GestureLockSecurity
 
 /// The pattern pad of an `AppLock`: touches in, a `Scene` out, each drawn pattern checked
 /// through the app lock (the KDF off the caller's actor).

@@ -247,6 +247,21 @@ public struct PasscodeEntry: Sendable {
     verdict(.error, at: now, attempt: attempt)
   }
 
+  /// Shows a verdict reached without an entry (a fingerprint): discards the characters typed
+  /// (`.cancelled`, nothing submitted) and holds `verdict` (`.error` or `.success`) as after a
+  /// submitted entry, from `now` (seconds).
+  ///
+  /// - Returns: The events: `.cancelled` if an entry was under way, and the state changes.
+  @discardableResult
+  public mutating func showVerdictWithoutEntry(_ verdict: PadState, at now: Double)
+    -> [PasscodeEvent]
+  {
+    var events = reset()
+    verdicts.awaitVerdict()
+    events += self.verdict(verdict, at: now, attempt: nil)
+    return events
+  }
+
   /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
   ///
   /// Parameters and result as `showError(at:attempt:)`.

@@ -57,6 +57,17 @@ public enum PadMessage: Hashable, Sendable {
   case passcodeTooShort(minimum: Int)
   /// The label of the passcode keypad's submit key (a key label, not a message line).
   case submitKey
+  /// Verification prompt while fingerprint unlock runs beside the gesture pad.
+  case touchOrDrawPattern
+  /// Verification prompt while fingerprint unlock runs beside the passcode pad.
+  case touchOrEnterPasscode
+  /// A finger that is not enrolled; `triesLeft` fingerprint tries before the secret is required.
+  case fingerprintNoMatch(triesLeft: Int)
+  /// The reader asks for the scan again (not counted).
+  case fingerprintRetry(ScanRetry)
+  /// Fingerprint unlock is off until the secret is entered, and why; `typed` for the passcode
+  /// pad's words, else the pattern's.
+  case secretRequired(SecretRequiredReason, typed: Bool)
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -104,6 +115,15 @@ public enum PadMessage: Hashable, Sendable {
     case .passcodeTooShort(let minimum) where minimum <= 1: "Enter at least 1 character. Try again."
     case .passcodeTooShort(let minimum): "Enter at least \(minimum) characters. Try again."
     case .submitKey: "OK"
+    case .touchOrDrawPattern: "Touch the fingerprint reader or draw your pattern"
+    case .touchOrEnterPasscode: "Touch the fingerprint reader or enter your passcode"
+    case .fingerprintNoMatch(let left) where left <= 0:
+      "Fingerprint not recognised. No fingerprint tries left"
+    case .fingerprintNoMatch(1): "Fingerprint not recognised. 1 fingerprint try left"
+    case .fingerprintNoMatch(let left):
+      "Fingerprint not recognised. \(left) fingerprint tries left"
+    case .fingerprintRetry(let retry): retry.english
+    case .secretRequired(let reason, let typed): reason.english(typed: typed)
     }
   }
 
@@ -138,6 +158,12 @@ public enum PadMessage: Hashable, Sendable {
     case .passcodeMismatch: "两次密码不一致，请重新输入新密码"
     case .passcodeTooShort(let minimum): "至少需输入\(max(1, minimum))个字符，请重试"
     case .submitKey: "确定"
+    case .touchOrDrawPattern: "请触摸指纹传感器或绘制解锁图案"
+    case .touchOrEnterPasscode: "请触摸指纹传感器或输入密码"
+    case .fingerprintNoMatch(let left) where left <= 0: "指纹不匹配，已无剩余指纹尝试次数"
+    case .fingerprintNoMatch(let left): "指纹不匹配，还可尝试\(left)次指纹"
+    case .fingerprintRetry(let retry): retry.simplifiedChinese
+    case .secretRequired(let reason, let typed): reason.simplifiedChinese(typed: typed)
     }
   }
 }

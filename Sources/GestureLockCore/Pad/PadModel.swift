@@ -252,6 +252,21 @@ public struct PadModel: Sendable {
     verdict(.error, at: now, attempt: attempt)
   }
 
+  /// Shows a verdict reached without a pattern (a fingerprint): cancels a stroke in progress
+  /// (`.cancelled`, nothing submitted) and holds `verdict` (`.error` or `.success`) as after a
+  /// submitted pattern, from `now` (seconds).
+  ///
+  /// - Returns: The events: `.cancelled` if a stroke was under way, and the state changes.
+  @discardableResult
+  public mutating func showVerdictWithoutPattern(_ verdict: PadState, at now: Double)
+    -> [PadEvent]
+  {
+    var events = reset()
+    verdicts.awaitVerdict()
+    events += self.verdict(verdict, at: now, attempt: nil)
+    return events
+  }
+
   /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
   ///
   /// Parameters and result as `showError(at:attempt:)`.

@@ -1,4 +1,5 @@
 internal import CSystemdBus
+public import GestureLockPadFlow
 
 /// A failed D-Bus operation: what was being done, the D-Bus error name and message when the
 /// peer (or sd-bus) supplied one, and the `errno` sd-bus returned.
@@ -49,5 +50,11 @@ public struct DBusError: Error, Hashable, Sendable, CustomStringConvertible {
     if let name { text += " " + name + ":" }
     if let message { text += " " + message }
     return text + " [\(errno)]"
+  }
+
+  /// The error as the flow layer's platform-neutral fault (`FingerprintUnavailable`'s
+  /// payload).
+  public var fault: BiometricFault {
+    BiometricFault(operation: operation, name: name, message: message, code: errno.rawValue)
   }
 }

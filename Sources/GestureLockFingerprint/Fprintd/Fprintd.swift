@@ -1,3 +1,5 @@
+public import GestureLockPadFlow
+
 /// fprintd's D-Bus interface, exactly the calls fingerprint unlock needs.
 ///
 /// Each method is one D-Bus call on the system bus (`net.reactivated.Fprint.Manager` on
@@ -51,7 +53,7 @@ public final class Fprintd {
     do {
       bus = try DBusConnection(address: systemBusAddress)
     } catch {
-      throw .noSystemBus(error)
+      throw .noSystemBus(error.fault)
     }
   }
 
@@ -72,12 +74,13 @@ public final class Fprintd {
       throw .failed(
         DBusError(
           operation: "read the sender of GetDefaultDevice's reply", name: nil, message: nil,
-          errno: .invalidArgument))
+          errno: .invalidArgument
+        ).fault)
     }
     do {
       return FprintdDevice(path: try reply.readObjectPath(), owner: owner)
     } catch {
-      throw .failed(error)
+      throw .failed(error.fault)
     }
   }
 
@@ -93,7 +96,7 @@ public final class Fprintd {
     do {
       return try reply.readStringArray()
     } catch {
-      throw .failed(error)
+      throw .failed(error.fault)
     }
   }
 
@@ -134,7 +137,7 @@ public final class Fprintd {
           }
         })
     } catch {
-      throw .failed(error)
+      throw .failed(error.fault)
     }
     _ = try call(device.path, Self.deviceInterface, "Claim", [username])
     claims[device.path] = claim
@@ -163,9 +166,11 @@ public final class Fprintd {
       throw .failed(
         DBusError(
           operation: "wait for VerifyStatus of an unclaimed reader", name: nil, message: nil,
-          errno: .invalidArgument))
+          errno: .invalidArgument
+        ).fault)
     }
     let until = MonotonicTime.deadline(after: deadline - .now)
+    let signal = CancellationSignal()
     while true {
       do {
         try bus.process()
@@ -180,9 +185,12 @@ public final class Fprintd {
       if cancellation.isRequested { return .cancelled }
       let waited: DBusConnection.WaitResult
       do {
-        waited = try bus.wait(until: until, orReadable: cancellation.fileDescriptor)
+        waited = try cancellation.whileWaiting(onRequest: { [signal] in signal.raise() }) {
+          () throws(DBusError) -> DBusConnection.WaitResult in
+          try bus.wait(until: until, orReadable: signal.fileDescriptor)
+        }
       } catch {
-        throw .failed(error)
+        throw .failed(error.fault)
       }
       switch waited {
       case .ready: continue

@@ -1,3 +1,5 @@
+public import GestureLockPadFlow
+
 /// What ``Fprintd/nextVerifyStatus(of:until:cancellation:)`` saw first.
 public enum FprintdVerifyEvent: Hashable, Sendable {
   /// A `VerifyStatus` signal: the scan, and fprintd's `done` flag (`false` for retries: the

@@ -1,4 +1,6 @@
-/// Fingerprint unlock through fprintd: the ``BiometricUnlocker`` of Linux.
+public import GestureLockPadFlow
+
+/// Fingerprint unlock through fprintd: the `BiometricUnlocker` (GestureLockPadFlow) of Linux.
 ///
 /// Each call opens its own bus connection on the calling thread, so a value can be shared
 /// between threads; the reader is claimed only while ``verify(timeout:cancellation:onScan:)``

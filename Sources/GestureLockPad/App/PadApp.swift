@@ -43,7 +43,8 @@ public enum PadApp {
       title: windowTitle, width: initialSize.width, height: initialSize.height)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { window.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
+      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
     window.takeText(controller.session.takesText)
     let ending = try PadLoop.run(
       controller, on: window, staysAfterUnlock: options.staysAfterUnlock)

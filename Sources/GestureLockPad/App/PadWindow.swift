@@ -12,12 +12,15 @@ final class PadWindow: PadDevice {
   private let window: SDLWindow
   private let events = SDLEventSource()
   private let renderer = SceneRenderer()
+  /// The SDL user event that wakes the loop (fingerprint results), if SDL gave one.
+  private let wakeEventType: UInt32?
 
   /// Opens the window.
   ///
   /// - Throws: `PadError.sdlFailure` naming the failed SDL call.
   init(title: String, width: Int, height: Int) throws(PadError) {
     window = try SDLWindow(title: title, width: width, height: height)
+    wakeEventType = SDLEventSource.registerWakeEvent()
   }
 
   /// The window's size in points.
@@ -64,6 +67,12 @@ final class PadWindow: PadDevice {
   private func checked(_ input: PadInput) -> PadInput {
     if case .resized = input { window.enforceMinimumSize() }
     return input
+  }
+
+  /// Pushes the wake event; `SDL_WaitEventTimeout` returns and the event is ignored.
+  var wake: (@Sendable () -> Void)? {
+    guard let type = wakeEventType else { return nil }
+    return { SDLEventSource.pushWake(type) }
   }
 
   func view(of surface: PadSurface) -> PadLogEvent.View {

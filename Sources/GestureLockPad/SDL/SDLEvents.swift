@@ -44,6 +44,23 @@ struct SDLEventSource {
     return translate(event, windowSize: windowSize).map(Next.input) ?? .ignored
   }
 
+  /// Registers the event type that wakes a waiting loop from another thread (fingerprint
+  /// results), or `nil` when SDL has none left. The corresponding C function is
+  /// `SDL_RegisterEvents`.
+  static func registerWakeEvent() -> UInt32? {
+    let type = SDL_RegisterEvents(1)
+    return type == UInt32.max ? nil : type
+  }
+
+  /// Pushes one event of `type` (from `registerWakeEvent()`), from any thread: a waiting
+  /// `next(timeout:windowSize:)` returns, and the event itself is ignored. The corresponding C
+  /// function is `SDL_PushEvent`, which SDL allows from any thread.
+  static func pushWake(_ type: UInt32) {
+    var event = SDL_Event()
+    event.type = type
+    _ = SDL_PushEvent(&event)
+  }
+
   /// Turns text input on (the text passcode pad) or off (every other pad, so that typing
   /// digits does not also produce text). The corresponding C functions are
   /// `SDL_StartTextInput` and `SDL_StopTextInput`.

@@ -26,12 +26,13 @@ package final class PadController {
 
   /// The flow (stages, verdicts, messages).
   package let session: PadSession
-  private let options: PadOptions
+  let options: PadOptions
   private let log: EventLog
   private let viewSize: () -> Size
   private let padInsets: (Size) -> EdgeInsets
   private var recorder = TraceRecorder()
-  private let monotonicNow: () -> Double
+  let monotonicNow: () -> Double
+  let fingerprintRecorder: (any FingerprintRecorder)?
   /// The monotonic time of the last input (or of the start): `PadOptions.relockAfter` counts
   /// from here.
   private var lastInput: Double
@@ -43,13 +44,19 @@ package final class PadController {
   ///   - padInsets: Space around the grid for a view size (e.g. the window's message band).
   ///   - keypadInsets: Space around the passcode keypad for a view size.
   ///   - monotonicNow: Seconds on a monotonic clock (holds, countdown, trace times).
+  ///   - fingerprintRecorder: Where fingerprint results are recorded (the profile's
+  ///     `LockService`, see `fingerprintRecorder(for:)`); `nil`: no fingerprint unlock.
+  ///     Fingerprint unlock also needs `options.fingerprintUnlocker` and a device that can be
+  ///     woken (`PadDevice.wake`).
   package init(
     options: PadOptions, service: LockService, log: EventLog,
     viewSize: @escaping () -> Size, padInsets: @escaping (Size) -> EdgeInsets,
     keypadInsets: @escaping (Size) -> EdgeInsets,
-    monotonicNow: @escaping () -> Double = MonotonicClock.now
+    monotonicNow: @escaping () -> Double = MonotonicClock.now,
+    fingerprintRecorder: (any FingerprintRecorder)? = nil
   ) {
     self.options = options
+    self.fingerprintRecorder = fingerprintRecorder
     self.log = log
     self.viewSize = viewSize
     self.padInsets = padInsets

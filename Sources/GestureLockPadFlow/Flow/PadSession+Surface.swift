@@ -43,6 +43,11 @@ extension PadSession {
     apply(surface.showSuccess(at: now), now: now)
   }
 
+  /// A fingerprint's verdict, shown without an entry (one in progress is cancelled).
+  func showVerdictWithoutEntry(_ verdict: PadState, at now: Double) {
+    apply(surface.showVerdictWithoutEntry(verdict, at: now), now: now)
+  }
+
   func resetSurface(now: Double) {
     apply(surface.reset(), now: now)
   }

@@ -42,7 +42,11 @@ package final class PadSession {
   private var countdownTick: Double?
   /// The gesture pad or the passcode pad, by the secret's kind.
   package internal(set) var surface: PadSurface
-  private var messageKey: PadMessage
+  /// The message on show; set by the flow and by fingerprint unlock
+  /// (`PadSession+Fingerprint.swift`).
+  var messageKey: PadMessage
+  /// Fingerprint unlock beside drawing, once started (`PadSession+Fingerprint.swift`).
+  var fingerprint: PadFingerprint?
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
   package let kind: SecretKind
   /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
@@ -328,14 +332,18 @@ package final class PadSession {
     messageKey = .verifying
     willRunKDF?()
     do {
-      let outcome = try service.verify(secret)
+      // With fingerprint unlock on, a right secret also records the reader's fingers, which
+      // clears every reason the secret was required.
+      let outcome =
+        if let fingerprint {
+          try fingerprint.recorder.verify(secret, enrolledFingers: fingerprint.fingers)
+        } else {
+          try service.verify(secret)
+        }
       let now = max(now, monotonicNow())
       switch outcome {
       case .accepted:
-        log.write(.verified(.accepted))
-        hasUnlocked = true
-        messageKey = .unlocked
-        showSuccess(at: now)
+        unlock(now: now)
       case .rejected(let left):
         log.write(.verified(.rejected(attemptsBeforeDelay: left)))
         messageKey = .wrong(kind: kind, attemptsLeft: left)
@@ -381,6 +389,20 @@ package final class PadSession {
     resetSurface(now: now)
   }
 
+  /// The secret, or an enrolled finger the rules allowed, unlocked: the one verdict path of
+  /// both (`verified` `accepted`, "Unlocked", the success state). Fingerprint verification is
+  /// cancelled (the reader is released at once, the thread joined on the way out of the loop).
+  ///
+  /// - Parameter byFinger: Whether a finger unlocked: no entry was submitted, and one in
+  ///   progress is dropped.
+  func unlock(now: Double, byFinger: Bool = false) {
+    withdrawFingerprint()
+    log.write(.verified(.accepted))
+    hasUnlocked = true
+    messageKey = .unlocked
+    if byFinger { showVerdictWithoutEntry(.success, at: now) } else { showSuccess(at: now) }
+  }
+
   /// The store or the KDF failed: locked, with a message; never "unlocked".
   ///
   /// A busy store (another process held it past the busy timeout) is not damage: nothing was
@@ -405,9 +427,10 @@ package final class PadSession {
     log.write(.stage(stage.logged))
   }
 
-  /// Shows the prompt of the stage the pad is in (or a lockout's seconds left).
-  private func showPrompt() {
-    messageKey = .prompt(for: stage, kind: kind, wallNow: wallClock.now())
+  /// Shows the prompt of the stage the pad is in (or a lockout's seconds left); while the
+  /// finger is offered, the prompt says so.
+  func showPrompt() {
+    messageKey = fingerprintPrompt ?? .prompt(for: stage, kind: kind, wallNow: wallClock.now())
   }
 
   /// Wall-clock `seconds` since 1970 as ISO 8601 in UTC, as the CLI prints lockouts: rounded

@@ -226,6 +226,14 @@ package enum PadSurface: Sendable {
       passcode: { $0.showSuccess(at: now).map(Event.init) })
   }
 
+  /// A verdict reached without an entry (a fingerprint): an entry in progress is cancelled,
+  /// and `verdict` is held as after a submitted one.
+  package mutating func showVerdictWithoutEntry(_ verdict: PadState, at now: Double) -> [Event] {
+    update(
+      gesture: { $0.showVerdictWithoutPattern(verdict, at: now).map(Event.init) },
+      passcode: { $0.showVerdictWithoutEntry(verdict, at: now).map(Event.init) })
+  }
+
   /// Clears the surface at once (a stroke or entry in progress is cancelled).
   package mutating func reset() -> [Event] {
     update(gesture: { $0.reset().map(Event.init) }, passcode: { $0.reset().map(Event.init) })

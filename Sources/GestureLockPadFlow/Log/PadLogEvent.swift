@@ -44,6 +44,8 @@ package enum PadLogEvent: Equatable, Sendable {
   case error(message: String)
   /// The lock screen's account password was checked (PAM), or refused by its throttle.
   case accountPassword(AccountPasswordResult)
+  /// A fingerprint result while the pad verifies by finger too; never which finger.
+  case fingerprint(FingerprintResult)
 
   /// The events' names, as the `event` member spells them.
   package enum Name: String, CaseIterable, Sendable {
@@ -51,6 +53,20 @@ package enum PadLogEvent: Equatable, Sendable {
     case tooShort = "too_short"
     case mismatch, enrolled, verified, refused, key, cancelled, error
     case accountPassword = "account_password"
+    case fingerprint
+  }
+
+  /// The `result` of a `fingerprint` event.
+  package enum FingerprintResult: String, Equatable, Sendable, CaseIterable {
+    /// An enrolled finger: `match` (a `verified` event follows with the verdict).
+    case match
+    /// A finger not enrolled: `no_match`, counted toward the secret being required.
+    case noMatch = "no_match"
+    /// The reader asks for the scan again: `retry`, not counted.
+    case retry
+    /// The reader cannot be used now (no fprintd, no reader, another program holds it, it went
+    /// away): `unavailable`; only drawing or typing remains.
+    case unavailable
   }
 
   /// A stage of the flow as the log shows it (`PadStage` without the secret it may hold).
@@ -206,6 +222,7 @@ package enum PadLogEvent: Equatable, Sendable {
     case .cancelled: .cancelled
     case .error: .error
     case .accountPassword: .accountPassword
+    case .fingerprint: .fingerprint
     }
   }
 
@@ -265,6 +282,8 @@ package enum PadLogEvent: Equatable, Sendable {
         ]
       case .notChecked: return [("result", .string("not_checked"))]
       }
+    case .fingerprint(let result):
+      return [("result", .string(result.rawValue))]
     }
   }
 }

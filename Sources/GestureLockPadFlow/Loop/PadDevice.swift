@@ -41,10 +41,19 @@ package protocol PadDevice: AnyObject {
   /// Whether `error`, thrown by `present(_:)` inside the loop, means the device went away (a
   /// terminal hung up): the loop then ends as if the user left. Default: `false`.
   func isGone(_ error: Failure) -> Bool
+
+  /// Makes a `waitForInput(timeout:session:)` in progress (or the next one) return soon, from
+  /// any thread: how fingerprint results reach the loop (an SDL user event; a byte on a pipe
+  /// the terminal polls with its input). The closure may be called after the loop ended, until
+  /// the device is gone. Default: `nil`, a device that cannot be woken, which offers no
+  /// fingerprint unlock.
+  var wake: (@Sendable () -> Void)? { get }
 }
 
 extension PadDevice {
   package func nextQueuedInput() -> PadInput? { nil }
+
+  package var wake: (@Sendable () -> Void)? { nil }
 
   package func isGone(_ error: Failure) -> Bool { false }
 }

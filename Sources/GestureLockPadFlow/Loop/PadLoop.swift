@@ -35,8 +35,11 @@ package enum PadLoop {
     // The hook captures the session itself: break the cycle on every exit.
     defer { session.willRunKDF = nil }
     controller.start()
+    // Fingerprint unlock, if any, is cancelled and its thread joined on every way out.
+    defer { controller.stopFingerprint() }
     try device.present(session)
     controller.writeReady(view: device.view(of: session.surface))
+    controller.startFingerprint(wake: device.wake)
 
     var running = true
     var dirty = false
@@ -67,6 +70,7 @@ package enum PadLoop {
         break
       }
       let inputs = try device.waitForInput(timeout: controller.timeout, session: session)
+      if controller.takeFingerprintReports() { dirty = true }
       guard !inputs.isEmpty else { continue }
       for input in inputs where running { apply(input) }
       // Take everything already queued before drawing the next frame.

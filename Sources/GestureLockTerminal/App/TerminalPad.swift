@@ -59,12 +59,13 @@ public enum TerminalPad {
       throw .storeUnavailable(error)
     }
     let screen = try TerminalScreen(
-      device: device, signals: SignalPipe(), environment: environment,
+      device: device, signals: SignalPipe(), wakePipe: WakePipe(), environment: environment,
       language: options.language)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { screen.geometry.viewSize },
       padInsets: { screen.geometry.padInsets(for: $0) },
-      keypadInsets: { screen.geometry.keypadInsets(for: $0) })
+      keypadInsets: { screen.geometry.keypadInsets(for: $0) },
+      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
     try screen.enter()
     defer { screen.leave() }
     return try PadLoop.run(controller, on: screen, staysAfterUnlock: options.staysAfterUnlock)

@@ -22,6 +22,7 @@ final class TerminalScreen: PadDevice {
 
   private let device: TerminalDevice
   private let signals: SignalPipe
+  private let wakePipe: WakePipe
   private let painter: CellPainter
   private var encoder: FrameEncoder
   private var decoder = InputDecoder()
@@ -33,11 +34,12 @@ final class TerminalScreen: PadDevice {
 
   /// Takes `device` and `signals` for the pad, with glyphs and colours for `environment`.
   init(
-    device: TerminalDevice, signals: SignalPipe, environment: [String: String],
+    device: TerminalDevice, signals: SignalPipe, wakePipe: WakePipe, environment: [String: String],
     language: Language
   ) {
     self.device = device
     self.signals = signals
+    self.wakePipe = wakePipe
     self.language = language
     geometry = TerminalPad.geometry(for: device.size())
     painter = CellPainter(glyphs: CellGlyphs.detect(environment: environment))
@@ -83,10 +85,13 @@ final class TerminalScreen: PadDevice {
     var descriptors = [
       pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
     ]
     let milliseconds = timeout.map { Int32((max(0, min($0, 3600)) * 1000).rounded(.up)) } ?? -1
-    let ready = poll(&descriptors, 2, milliseconds)
+    let ready = poll(&descriptors, 3, milliseconds)
     if ready < 0 && errno != EINTR { throw .systemCall("poll") }
+    // A wake (fingerprint results) only ends the wait: the loop takes the results itself.
+    if ready > 0, descriptors[2].revents != 0 { wakePipe.drain() }
     var inputs: [PadInput] = []
     for signal in signals.drain() {
       switch signal {
@@ -111,6 +116,11 @@ final class TerminalScreen: PadDevice {
       }
     }
     return inputs + decoder.expire(at: MonotonicClock.now()).compactMap(padInput)
+  }
+
+  /// A byte on the wake pipe, which `waitForInput` polls with the terminal.
+  var wake: (@Sendable () -> Void)? {
+    { [wakePipe] in wakePipe.wake() }
   }
 
   func view(of surface: PadSurface) -> PadLogEvent.View {

@@ -78,7 +78,7 @@ enum PadCommand: CLICommand {
       stealth: arguments.flag(.stealth), logNodes: arguments.flag(.logNodes),
       recordPath: arguments.value(.record), language: context.language,
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
-      patternPolicy: patternPolicy)
+      patternPolicy: patternPolicy, fingerprintUnlocker: fingerprintUnlocker)
     options.staysAfterUnlock = arguments.flag(.stay)
     options.relockAfter = relockAfter
     let ending: PadLoopEnding

@@ -1,4 +1,5 @@
 internal import GestureLockFingerprint
+internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// The CLI's fingerprint lines for people (`verify --fingerprint`, `fingerprint …`), in every

@@ -1,4 +1,5 @@
 internal import GestureLockFingerprint
+internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// Why fingerprint unlock is not available now (exit 8): the reason told to people, and its

@@ -2,6 +2,7 @@ import Foundation
 import GestureLockCore
 import GestureLockFingerprint
 import GestureLockPad
+import GestureLockPadFlow
 import GestureLockRender
 import GestureLockSecurity
 import GestureLockTerminal

@@ -15,6 +15,8 @@ struct PadMessageCoverageTests {
     case enrolledElsewhere, enrolledElsewhereRestart
     case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
+    case touchOrDrawPattern, touchOrEnterPasscode, fingerprintNoMatch, fingerprintRetry
+    case secretRequired
 
     init(_ message: PadMessage) {
       switch message {
@@ -42,6 +44,11 @@ struct PadMessageCoverageTests {
       case .passcodeMismatch: self = .passcodeMismatch
       case .passcodeTooShort: self = .passcodeTooShort
       case .submitKey: self = .submitKey
+      case .touchOrDrawPattern: self = .touchOrDrawPattern
+      case .touchOrEnterPasscode: self = .touchOrEnterPasscode
+      case .fingerprintNoMatch: self = .fingerprintNoMatch
+      case .fingerprintRetry: self = .fingerprintRetry
+      case .secretRequired: self = .secretRequired
       }
     }
 
@@ -77,6 +84,15 @@ struct PadMessageCoverageTests {
       case .passcodeMismatch: [.passcodeMismatch]
       case .passcodeTooShort: [0, 1, 4, 6].map { PadMessage.passcodeTooShort(minimum: $0) }
       case .submitKey: [.submitKey]
+      case .touchOrDrawPattern: [.touchOrDrawPattern]
+      case .touchOrEnterPasscode: [.touchOrEnterPasscode]
+      case .fingerprintNoMatch:
+        [-1, 0, 1, 2, 4].map { PadMessage.fingerprintNoMatch(triesLeft: $0) }
+      case .fingerprintRetry: PadMessage.ScanRetry.allCases.map(PadMessage.fingerprintRetry)
+      case .secretRequired:
+        PadMessage.SecretRequiredReason.allCases.flatMap { reason in
+          [false, true].map { PadMessage.secretRequired(reason, typed: $0) }
+        }
       }
     }
   }

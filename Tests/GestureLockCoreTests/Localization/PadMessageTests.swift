@@ -9,7 +9,10 @@ struct PadMessageTests {
     .wrongPattern(attemptsLeft: 0), .wrongPattern(attemptsLeft: nil),
     .lockedOut(secondsRemaining: 59), .unlocked, .storeUnavailable, .verifying,
     .enterPasscode, .enterNewPasscode, .confirmPasscode, .passcodeMismatch,
-    .passcodeTooShort(minimum: 4), .submitKey,
+    .passcodeTooShort(minimum: 4), .submitKey, .touchOrDrawPattern, .touchOrEnterPasscode,
+    .fingerprintNoMatch(triesLeft: 4), .fingerprintRetry(.fingerNotCentered),
+    .secretRequired(.restart, typed: false), .secretRequired(.restart, typed: true),
+    .secretRequired(.tooManyNoMatches, typed: false),
   ]
 
   @Test("Every message has distinct, non-empty English and Chinese texts", arguments: every)
@@ -92,6 +95,12 @@ struct PadMessageTests {
         message: .storeUnavailable, english: "The lock store can't be read. Locked.",
         chinese: "无法读取锁定数据，已保持锁定"),
       Known(message: .verifying, english: "Checking…", chinese: "正在验证…"),
+      Known(
+        message: .touchOrDrawPattern, english: "Touch the fingerprint reader or draw your pattern",
+        chinese: "请触摸指纹传感器或绘制解锁图案"),
+      Known(
+        message: .touchOrEnterPasscode,
+        english: "Touch the fingerprint reader or enter your passcode", chinese: "请触摸指纹传感器或输入密码"),
     ])
   func known(_ known: Known) {
     #expect(known.message.text(in: .english) == known.english)

@@ -249,6 +249,7 @@ struct PadLogReadmeTests {
         PadLogEvent.key)
     case .cancelled: return [.cancelled]
     case .error: return [.error(message: "store damaged")]
+    case .fingerprint: return PadLogEvent.FingerprintResult.allCases.map(PadLogEvent.fingerprint)
     case .accountPassword:
       return [
         .accountPassword(.accepted), .accountPassword(.rejected(attemptsBeforeDelay: 4)),

@@ -1,9 +1,10 @@
 /// Something that unlocks by a part of the body: fprintd on Linux here; LocalAuthentication on
 /// Apple platforms later.
 ///
-/// - Note: This protocol will move to the flow layer (`GestureLockPadFlow`) once that module's
-///   reshaping has landed, so the pads can start a verification without knowing fprintd. It
-///   lives here meanwhile, with the result types it uses.
+/// It lives in the flow layer so the pads start a verification without knowing fprintd; the
+/// fprintd implementation is `FprintdUnlocker` in GestureLockFingerprint. The pads call
+/// ``verify(timeout:cancellation:onScan:)`` on a thread of their own (it blocks) and cancel
+/// and join it on every way out.
 public protocol BiometricUnlocker: Sendable {
   /// Whether unlocking this way can work now, with the enrolled fingers' names (no
   /// fingerprint data) so a caller can notice that the set changed.

@@ -1,4 +1,5 @@
-/// What one touch of the reader gave, from fprintd's `VerifyStatus` signal.
+/// What one touch of the reader gave (from fprintd's `VerifyStatus` signal on Linux; the names
+/// are fprintd's, the meanings any reader's).
 ///
 /// `.retry` results do not end a verification: fprintd keeps the reader scanning. The others
 /// end it.
@@ -24,20 +25,6 @@ public enum FingerprintScan: Hashable, Sendable {
     case fingerNotCentered
     /// `verify-remove-and-retry`: lift the finger and touch again.
     case removeAndRetry
-  }
-
-  /// Reads fprintd's result name, e.g. `"verify-match"`; an unknown name is `.unknownError`.
-  public init(fprintdResult name: String) {
-    switch name {
-    case "verify-match": self = .match
-    case "verify-no-match": self = .noMatch
-    case "verify-retry-scan": self = .retry(.scanAgain)
-    case "verify-swipe-too-short": self = .retry(.swipeTooShort)
-    case "verify-finger-not-centered": self = .retry(.fingerNotCentered)
-    case "verify-remove-and-retry": self = .retry(.removeAndRetry)
-    case "verify-disconnected": self = .disconnected
-    default: self = .unknownError
-    }
   }
 
   /// Whether this result ends the verification (everything but `.retry`).

@@ -1,0 +1,128 @@
+internal import Foundation
+internal import Synchronization
+
+/// What the fingerprint thread reports to the pad's loop thread.
+enum FingerprintReport: Sendable {
+  /// The reader is there with these enrolled fingers; the thread waits for ``FingerprintWorker/proceed()``.
+  case available([String])
+  /// The reader cannot be used; the thread has ended.
+  case unavailable(FingerprintUnavailable)
+  /// The reader asks for the scan again; the verification goes on.
+  case retry(FingerprintScan.RetryReason)
+  /// A verification ended (never `.cancelled`); the thread waits for
+  /// ``FingerprintWorker/proceed()`` to verify again. A match is reported as soon as it is
+  /// seen (the reader is released meanwhile); every other end once the reader is released.
+  case ended(FingerprintVerification)
+}
+
+/// A `BiometricUnlocker` run on a thread of its own, because its calls block: reports cross
+/// to the pad's loop thread through a lock-protected mailbox, and each report calls `wake`, so
+/// a device waiting for input returns and the loop takes them (`takeReports()`).
+///
+/// The thread first asks for the enrolled fingers (`availability()`), then verifies only when
+/// the loop thread says so (``proceed()``), once per call: the loop checks the profile's rules
+/// first, and records each result before the next verification claims the reader. ``stop()``
+/// cancels a running verification (the unlocker releases the reader) and joins the thread;
+/// the pad calls it on every way out.
+final class FingerprintWorker: Sendable {
+  private let unlocker: any BiometricUnlocker
+  private let wake: @Sendable () -> Void
+  private let verifyTimeout: Duration
+  private let cancellation = FingerprintCancellation()
+  private let reports = Mutex<[FingerprintReport]>([])
+  private let go = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+  private let state = Mutex((started: false, joined: false))
+
+  /// How long one verification waits for a finger before it starts over (fprintd keeps a
+  /// claim no longer than a call needs).
+  static let defaultVerifyTimeout = Duration.seconds(300)
+
+  /// A worker for `unlocker`, which calls `wake` (from its thread) after each report.
+  init(
+    unlocker: any BiometricUnlocker, wake: @escaping @Sendable () -> Void,
+    verifyTimeout: Duration = defaultVerifyTimeout
+  ) {
+    self.unlocker = unlocker
+    self.wake = wake
+    self.verifyTimeout = verifyTimeout
+  }
+
+  /// Starts the thread: it asks for the enrolled fingers and reports them.
+  func start() {
+    state.withLock { $0.started = true }
+    let thread = Thread { [self] in
+      run()
+      finished.signal()
+    }
+    thread.name = "GestureLock fingerprint"
+    thread.start()
+  }
+
+  /// Lets the thread start one verification (after `.available`, or after an `.ended` that the
+  /// loop has recorded).
+  func proceed() {
+    go.signal()
+  }
+
+  /// The reports since the last call, in order; called on the loop thread.
+  func takeReports() -> [FingerprintReport] {
+    reports.withLock { reports in
+      defer { reports = [] }
+      return reports
+    }
+  }
+
+  /// Cancels a running verification without waiting: the thread releases the reader and
+  /// ends on its own; ``stop()`` joins it. Safe to call more than once.
+  func cancel() {
+    cancellation.request()
+    go.signal()
+  }
+
+  /// Cancels a running verification and waits for the thread to end (the unlocker has
+  /// released the reader by then). Safe to call more than once, and before ``start()``.
+  func stop() {
+    cancel()
+    let mustJoin = state.withLock { state -> Bool in
+      defer { state.joined = true }
+      return state.started && !state.joined
+    }
+    if mustJoin { finished.wait() }
+  }
+
+  private func post(_ report: FingerprintReport) {
+    reports.withLock { $0.append(report) }
+    wake()
+  }
+
+  private func run() {
+    switch unlocker.availability() {
+    case .failure(let reason):
+      post(.unavailable(reason))
+      return
+    case .success(let fingers):
+      post(.available(fingers))
+    }
+    while true {
+      go.wait()
+      if cancellation.isRequested { return }
+      var reported = false
+      let outcome = unlocker.verify(timeout: verifyTimeout, cancellation: cancellation) {
+        [self] scan in
+        switch scan {
+        case .retry(let reason):
+          post(.retry(reason))
+        case .match:
+          // At once: the pad unlocks while the unlocker stops and releases the reader.
+          post(.ended(.finished(.match)))
+          reported = true
+        default:
+          break  // Reported when the reader is released, before a new verification claims it.
+        }
+      }
+      if outcome == .cancelled || reported { continue }
+      post(.ended(outcome))
+    }
+  }
+}
