@@ -248,3 +248,51 @@ struct AppLockLifecycleTests {
     #expect(second.state == .locked)
   }
 }
+
+/// The persisted grace's file beside the store.
+@Suite("AppLock persisted grace file")
+struct AppLockGraceFileTests {
+  let right = try! AppLockFixture.secret(AppLockFixture.right)
+  let settings = AppLockSettings(gracePeriod: .fiveMinutes, gracePersists: true)
+
+  /// The one grace file beside the fixture's store, if any.
+  static func graceFiles(_ fixture: AppLockFixture) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: fixture.directory.url.path)
+      .filter { $0.hasPrefix("lock.sqlite.grace-") }
+  }
+
+  @Test("Written only in the background while unlocked, owner-only, and deleted on return")
+  func writtenAndDeleted() async throws {
+    let fixture = try AppLockFixture()
+    let lock = try await fixture.start(settings)
+    lock.didEnterBackground()  // locked: nothing to carry
+    #expect(try Self.graceFiles(fixture).isEmpty)
+    lock.willEnterForeground()
+    try await lock.unlock(with: right)
+    lock.didEnterBackground()
+    let files = try Self.graceFiles(fixture)
+    #expect(files.count == 1)
+    let path = fixture.directory.path(try #require(files.first))
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    lock.willEnterForeground()
+    #expect(try Self.graceFiles(fixture).isEmpty)
+  }
+
+  @Test("A damaged or edited grace file is no grace: the restart is locked")
+  func damagedFileIsNoGrace() async throws {
+    let fixture = try AppLockFixture()
+    let first = try await fixture.start(settings)
+    try await first.unlock(with: right)
+    first.didEnterBackground()
+    let path = fixture.directory.path(try #require(try Self.graceFiles(fixture).first))
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    // Another profile's grace does not carry over.
+    try text.replacingOccurrences(of: "profile default", with: "profile other")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try await fixture.start(settings).state == .locked)
+    // Garbage is no grace either.
+    try "gesturelock-grace 1\nnonsense\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try await fixture.start(settings).state == .locked)
+  }
+}
