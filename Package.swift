@@ -98,7 +98,7 @@ let package = Package(
       name: "GestureLockLocker",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockScreenLock", "GestureLockAccount",
+        "GestureLockScreenLock", "GestureLockAccount", "GestureLockSystem",
       ],
       swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
@@ -178,7 +178,7 @@ let package = Package(
       name: "GestureLockTerminalTests",
       dependencies: [
         "GestureLockTerminal", "GestureLockPadFlow", "GestureLockCore", "GestureLockRender",
-        "GestureLockSecurity", "GestureLockFingerprint", "TestSupport",
+        "GestureLockSecurity", "GestureLockFingerprint", "GestureLockSystem", "TestSupport",
       ],
       swiftSettings: strict),
     // Runs the built binary end to end; imports the executable's module (@testable) only to

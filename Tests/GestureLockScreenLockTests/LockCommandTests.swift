@@ -30,14 +30,15 @@ struct LockCommandTests {
   }
 
   /// Starts `gesturelock lock` (event log on its standard output) with the pointer on the
-  /// right monitor, so the pad goes there.
+  /// right monitor, so the pad goes there; `environment` is added to the test's.
   static func lock(
-    _ screen: TwoMonitorDisplay, store: String, arguments: [String] = []
+    _ screen: TwoMonitorDisplay, store: String, arguments: [String] = [],
+    environment: [String: String] = [:]
   ) throws -> ChildClient {
     try screen.xdotool(["mousemove", "1200", "300"])
     return try ChildClient(
       ProductBinary.gesturelock, ["--store", store, "--lang", "en", "lock"] + arguments,
-      display: screen.name)
+      display: screen.name, environment: environment)
   }
 
   /// The node centres of a `ready` event line, in root points (the pad is on the right

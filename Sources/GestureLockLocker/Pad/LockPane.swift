@@ -3,6 +3,7 @@ internal import GestureLockCore
 internal import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockScreenLock
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
@@ -12,9 +13,10 @@ internal import GestureLockScreenLock
 /// drawn by Cairo into a ``PadPane`` over the active monitor (a child of the holder's cover
 /// window), and input from the grab holder's messages (``LockerMessage``) on a pipe.
 ///
-/// Waits in `poll` on the pipe and the X connection; blanks after the idle time
-/// (``IdleBlank``), and swallows the input that wakes it. The pipe closing means the holder
-/// is gone: ``LockerError/holderGone``.
+/// Waits in `poll` on the pipe, the X connection and a ``WakePipe`` (the fingerprint thread's
+/// results: ``wake``, so the lock screen offers the finger as the other pads do); blanks after
+/// the idle time (``IdleBlank``), and swallows the input that wakes it. The pipe closing means
+/// the holder is gone: ``LockerError/holderGone``.
 ///
 /// With an ``AccountPasswordFallback``, Tab switches to the account password (typed, never
 /// shown: dots only; Return checks it with PAM through the counter, Escape goes back); an
@@ -31,6 +33,9 @@ final class LockPane: PadDevice {
   private let fallback: AccountPasswordFallback?
   private let log: EventLog
   private let language: Language
+  /// What the fingerprint thread writes to; `nil` when no pipe could be made (then the pane
+  /// cannot be woken and the lock screen offers no finger: drawing still unlocks).
+  private let wakePipe: WakePipe?
   /// Whether the account password is being typed (Tab), instead of the pad.
   private var typingPassword = false
   private var password = AccountPassword()
@@ -59,6 +64,7 @@ final class LockPane: PadDevice {
     channel = LineChannel(descriptor: input)
     self.fallback = fallback
     self.language = language
+    wakePipe = try? WakePipe()
     var frame: Rect?
     while frame == nil {
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -133,12 +139,20 @@ final class LockPane: PadDevice {
       var descriptors = [
         pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: pane.display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakePipe?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
       let exposed: Bool
       do { exposed = try pane.pumpExposures() } catch { throw .screen(error) }
       if exposed { return [.redraw] }
       let milliseconds = limit.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) }
-      _ = poll(&descriptors, 2, milliseconds ?? -1)
+      _ = poll(&descriptors, 3, milliseconds ?? -1)
+      // A wake (fingerprint results) only ends the wait: the loop takes the results itself.
+      // It does not end the idle blank: a finger on the reader unlocks or is counted all the
+      // same, and the next touch or key shows the verdict.
+      if descriptors[2].revents != 0 {
+        wakePipe?.drain()
+        return []
+      }
       if descriptors[0].revents != 0 {
         let inputs = take(channel.readLines(), session: session)
         if channel.isClosed { throw .holderGone }
@@ -152,6 +166,13 @@ final class LockPane: PadDevice {
 
   func nextQueuedInput() -> PadInput? {
     queued.isEmpty ? nil : queued.removeFirst()
+  }
+
+  /// A byte on the wake pipe, which `waitForInput` polls with the holder's pipe and the X
+  /// connection; `nil` without a pipe (no fingerprint unlock then).
+  var wake: (@Sendable () -> Void)? {
+    guard let wakePipe else { return nil }
+    return { wakePipe.wake() }
   }
 
   func view(of surface: PadSurface) -> PadLogEvent.View {

@@ -8,6 +8,17 @@ internal import GestureLockSecurity
 /// pattern, PIN or passcode — with the same `PadController`, throttling, messages and event
 /// log as `gesturelock pad`, drawn in a ``PadPane`` inside the holder's cover window.
 ///
+/// With `options.fingerprintUnlocker` and fingerprint unlock enabled for the profile, the
+/// finger is offered beside drawing as in `gesturelock pad` ("Touch the fingerprint reader or
+/// draw your pattern"): the fingerprint thread wakes ``LockPane`` through its wake pipe, and a
+/// match the profile's rules allow unlocks exactly as the secret does (the same report to the
+/// holder). The reader is released on every way out: `PadLoop` cancels the verification and
+/// joins the thread (which releases the claim) whenever the loop ends or throws; and when the
+/// holder kills this process, fprintd itself cancels the verification and closes the reader,
+/// because it watches the claiming client's bus name and releases the claim when that client
+/// disconnects (`_fprint_device_client_vanished` in fprintd's `src/device.c`; the process's
+/// bus connection closes with it). The restarted pad then claims the reader again.
+///
 /// Input comes from the holder on standard input (``LockerMessage``); when the user unlocks,
 /// the pad writes ``LockerMessage/unlockedReport`` on `reportDescriptor` and returns
 /// `.unlocked`, and the process exits 0. Nothing else ends it but the holder going away.
@@ -20,7 +31,8 @@ package enum LockScreenPad {
   /// Runs the pad until the user unlocks.
   ///
   /// - Parameters:
-  ///   - options: Store, profile and language (the pad's kind is the stored secret's).
+  ///   - options: Store, profile and language (the pad's kind is the stored secret's), and the
+  ///     fingerprint reader to offer (`fingerprintUnlocker`), if any.
   ///   - log: The event log (`--events FILE`, else the holder's standard output).
   ///   - cover: The cover window's X id (``ScreenCover/windowID``).
   ///   - input: The descriptor of the holder's messages (default 0, standard input).
@@ -51,13 +63,15 @@ package enum LockScreenPad {
       language: options.language, log: log)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { pane.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:))
+      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
+      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
     // never gone (a lost display or holder is thrown).
     var ending = try PadLoop.run(controller, on: pane)
     if pane.unlockedByAccountPassword { ending = .unlocked }
     // Only a verified secret or the account password opens the lock screen; it never enrols
     // (LockPane takes no pad input in an enrolment stage), so an unlock is never an enrolment.
+    // A finger unlocks only in the verify stage, through the profile's rules.
     guard ending == .unlocked else { throw .holderGone }
     LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
     withExtendedLifetime(display) {}

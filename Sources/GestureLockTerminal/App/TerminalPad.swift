@@ -2,6 +2,7 @@ internal import GestureLockCore
 public import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockSecurity
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
@@ -58,8 +59,14 @@ public enum TerminalPad {
     } catch {
       throw .storeUnavailable(error)
     }
+    let wakePipe: WakePipe
+    do {
+      wakePipe = try WakePipe()
+    } catch {
+      throw .systemCall(operation: "pipe", code: error.rawValue, message: error.description)
+    }
     let screen = try TerminalScreen(
-      device: device, signals: SignalPipe(), wakePipe: WakePipe(), environment: environment,
+      device: device, signals: SignalPipe(), wakePipe: wakePipe, environment: environment,
       language: options.language)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { screen.geometry.viewSize },

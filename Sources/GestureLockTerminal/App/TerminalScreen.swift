@@ -1,5 +1,6 @@
 internal import GestureLockCore
 internal import GestureLockPadFlow
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc

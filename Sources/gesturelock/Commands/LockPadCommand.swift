@@ -14,6 +14,11 @@ internal import GestureLockPadFlow
 /// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the store's own
 /// account-password counter (`LockService.verifyAccountPassword(_:)`), so restarting the pad
 /// process gives no free tries.
+///
+/// With fingerprint unlock enabled for the profile (`fingerprint enable`), the lock screen
+/// also offers the finger, through fprintd on the system bus as `gesturelock pad` does
+/// (``PadCommand/fingerprintUnlocker``); the no-match counter is the store's, so restarting the
+/// pad process gives no free scans either.
 enum LockPadCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "lock-pad", usage: [.optional(.blankAfter)],
@@ -29,7 +34,8 @@ enum LockPadCommand: CLICommand {
       throw .noDisplay(.lock(.failed(reason: "no cover window: 'lock-pad' is started by 'lock'")))
     }
     let options = PadOptions(
-      storePath: context.storePath, profile: context.profile, language: context.language)
+      storePath: context.storePath, profile: context.profile, language: context.language,
+      fingerprintUnlocker: PadCommand.fingerprintUnlocker)
     let counter = try context.lockService()
     let fallback = accountUser().map {
       AccountPasswordFallback(counter: counter, authenticator: PAMAuthenticator(), user: $0)

@@ -1,6 +1,7 @@
 import Foundation
 import GestureLockCore
 import GestureLockFingerprint
+import GestureLockSystem
 import TestSupport
 import Testing
 
