@@ -16,7 +16,7 @@ PAMDIR ?= /etc/pam.d
 DESTDIR ?=
 
 .PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz install \
-  install-files
+  install-files test-consumer
 
 all: build
 
@@ -63,6 +63,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## test-consumer: a fresh package in a temporary directory that depends on this checkout with
+## `.package(path:)` builds in Swift 6 mode with complete concurrency checking (warnings are
+## errors in its code) and runs: it awaits `verify` from a @MainActor type (issue 15). Slow (a
+## few minutes: it builds the products from scratch), so not part of `make test`.
+test-consumer: deps
+	SWIFT=$(SWIFT) Tests/Fixtures/consumer-package.sh
+
 ## bench: the performance figures of issues 6, 11 and 13, each against a reference measured in the same
 ## run, one table with a verdict per budget (release build, a few minutes; counting 5x5 with
 ## the straightforward reference takes 12.5 GiB, and runs only when that much is free).
@@ -107,6 +114,8 @@ test-asan: deps
 ## with RTLD_DEEPBIND, which ASan refuses (seen here with an ASan build of the probe, even with
 ## PAM_WRAPPER_DISABLE_DEEPBIND=1; TSan has the same check, not tried). The conversation is
 ## still tested in-process (PAMConversationTests).
+## The concurrent API and the app lock (issue 15) ran clean here under TSan with
+## `make test-tsan SANITIZER_TEST_ARGS="--filter 'AsyncLockServiceTests|MainActorHeartbeatTests|AppLock'"`.
 ## Under both sanitizers the faketime test is skipped: libfaketime's LD_PRELOAD and the
 ## sanitizer runtimes both wrap the clock calls and the instrumented binary hangs (seen here).
 test-tsan: deps
@@ -125,14 +134,16 @@ fuzz: deps
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
 DOC_MODULES := GestureLockCore GestureLockSecurity GestureLockRender GestureLockPadFlow \
-  GestureLockPad GestureLockTerminal GestureLockAccount GestureLockScreenLock GestureLockLocker
+  GestureLockPad GestureLockTerminal GestureLockAccount GestureLockScreenLock GestureLockLocker \
+  GestureLockAppLock
 DOCS_SCRATCH := .build-docs
 docs: deps
 	rm -rf $(DOCS_SCRATCH)/symbol-graphs docs-out
 	mkdir -p $(DOCS_SCRATCH)/symbol-graphs docs-out
-	@# The CLI depends on every documented module (since `lock`); GestureLockAccount and
-	@# GestureLockScreenLock are also built as targets of their own, which costs nothing.
-	@set -e; for target in gesturelock GestureLockAccount GestureLockScreenLock; do \
+	@# The CLI depends on every documented module (since `lock`) but GestureLockAppLock, built
+	@# as a target of its own; GestureLockAccount and GestureLockScreenLock are too, which costs
+	@# nothing.
+	@set -e; for target in gesturelock GestureLockAccount GestureLockScreenLock GestureLockAppLock; do \
 	  $(SWIFT) build --scratch-path $(DOCS_SCRATCH) --target $$target \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
 	    -Xswiftc $(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs; \

@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
     .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
+    .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -105,6 +106,12 @@ let package = Package(
     .target(
       name: "GestureLockFingerprint",
       dependencies: ["GestureLockPadFlow", "CSystemdBus"],
+      swiftSettings: strict),
+    // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
+    // privacy cover; platform-free, time injected.
+    .target(
+      name: "GestureLockAppLock",
+      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
@@ -205,6 +212,13 @@ let package = Package(
     .testTarget(
       name: "GestureLockFingerprintTests",
       dependencies: ["GestureLockFingerprint", "GestureLockPadFlow", "TestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockAppLockTests",
+      dependencies: [
+        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "GestureLockPadFlow",
+        "TestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSystemTests",

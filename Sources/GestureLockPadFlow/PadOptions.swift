@@ -33,6 +33,10 @@ public struct PadOptions: Sendable {
   /// Stay open after an unlock (`pad --stay`) instead of ending the loop once the success
   /// state has shown (the gate, `PadLoopEnding.unlocked`). Default `false`.
   public var staysAfterUnlock = false
+  /// Seconds without input after an unlock after which the pad locks again (`pad
+  /// --relock-after`, issue 15), on the monotonic clock; `nil` (the default): never. When set,
+  /// the pad stays open after an unlock, and the session counts as unlocked only while it is.
+  public var relockAfter: Double?
   /// The fingerprint reader to offer beside drawing when the profile has fingerprint unlock on
   /// (fprintd's `FprintdUnlocker()` in the CLI); `nil`: drawing or typing only.
   public var fingerprintUnlocker: (any BiometricUnlocker)?

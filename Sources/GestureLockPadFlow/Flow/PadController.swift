@@ -33,6 +33,9 @@ package final class PadController {
   private var recorder = TraceRecorder()
   let monotonicNow: () -> Double
   let fingerprintRecorder: (any FingerprintRecorder)?
+  /// The monotonic time of the last input (or of the start): `PadOptions.relockAfter` counts
+  /// from here.
+  private var lastInput: Double
 
   /// Starts a session for `options` on `service`.
   ///
@@ -58,6 +61,7 @@ package final class PadController {
     self.viewSize = viewSize
     self.padInsets = padInsets
     self.monotonicNow = monotonicNow
+    lastInput = monotonicNow()
     let hitRadiusFactor = options.hitRadiusFactor
     func layout(for grid: Grid) -> GridLayout {
       // The whole view with the pad's insets (not the inset area as bounds), so the scene
@@ -97,6 +101,13 @@ package final class PadController {
   /// - Returns: Whether to draw, go on, or leave.
   package func apply(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
     let now = monotonicNow()
+    // A person's input restarts the relock countdown, from after any KDF it caused.
+    defer {
+      switch input {
+      case .quit, .redraw, .resized: break
+      default: lastInput = monotonicNow()
+      }
+    }
     switch input {
     case .quit:
       return .quit
@@ -145,6 +156,10 @@ package final class PadController {
   /// - Returns: Whether anything visible may have changed.
   package func advanceIfDue() -> Bool {
     let now = monotonicNow()
+    if let relockAt = relockDeadline, relockAt <= now {
+      session.relock(now: now)
+      return true
+    }
     guard let deadline = session.nextDeadline(now: now), deadline <= now else { return false }
     session.advance(to: now)
     return true
@@ -154,7 +169,20 @@ package final class PadController {
   /// the loop may sleep waiting for input.
   package var timeout: Double? {
     let now = monotonicNow()
-    return session.nextDeadline(now: now).map { max(0, $0 - now) }
+    let deadlines = [session.nextDeadline(now: now), relockDeadline].compactMap { $0 }
+    return deadlines.min().map { max(0, $0 - now) }
+  }
+
+  /// Whether the pad locks again after an unlock (`PadOptions.relockAfter`), so it stays open.
+  package var relocks: Bool { options.relockAfter != nil }
+
+  /// When the pad locks again (monotonic seconds): `relockAfter` after the last input, once
+  /// the unlock's success state has shown; `nil` while locked or without `relockAfter`.
+  private var relockDeadline: Double? {
+    guard let after = options.relockAfter, session.hasUnlocked,
+      session.nextDeadline(now: monotonicNow()) == nil
+    else { return nil }
+    return lastInput + after
   }
 
   /// Writes the `ready` event (DESIGN.md "The pad's event log").

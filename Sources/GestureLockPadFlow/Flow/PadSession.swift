@@ -34,8 +34,9 @@ package final class PadSession {
   package var willRunKDF: (() -> Void)?
   package private(set) var stage: PadStage
   /// Whether the user has unlocked during this session: the stored secret was accepted, or a
-  /// first secret was just enrolled (proving nothing was there to guard). Set once, never
-  /// cleared; `PadLoop` ends on it (the gate, `PadLoopEnding.unlocked`).
+  /// first secret was just enrolled (proving nothing was there to guard). Cleared only when
+  /// the pad locks again (`relock(now:)`, `pad --relock-after`); `PadLoop` ends on it (the
+  /// gate, `PadLoopEnding.unlocked`).
   package private(set) var hasUnlocked = false
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
@@ -374,6 +375,18 @@ package final class PadSession {
     } catch {
       failClosed(error, now: now)
     }
+  }
+
+  /// Locks again after an unlock (`pad --relock-after`): back to verification with its
+  /// prompt, anything half-entered discarded, and a `stage` event (`verify`) in the log.
+  /// Nothing is counted.
+  func relock(now: Double) {
+    guard hasUnlocked else { return }
+    hasUnlocked = false
+    stage = .verify
+    log.write(.stage(PadStage.verify.logged))
+    showPrompt()
+    resetSurface(now: now)
   }
 
   /// The secret, or an enrolled finger the rules allowed, unlocked: the one verdict path of

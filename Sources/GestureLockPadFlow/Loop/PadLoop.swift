@@ -20,7 +20,8 @@ package enum PadLoop {
   /// "checking…" frame is drawn through the device.
   ///
   /// - Parameter staysAfterUnlock: Go on after an unlock (`pad --stay`) until the user leaves;
-  ///   otherwise the loop ends once the unlock's success state has shown.
+  ///   otherwise the loop ends once the unlock's success state has shown. A pad that locks
+  ///   again (`PadOptions.relockAfter`) always goes on.
   /// - Returns: How the loop ended: unlocked, closed (and whether it was unlocked before), or
   ///   the device gone.
   /// - Throws: What the device throws, except a `present(_:)` failure the device calls gone
@@ -64,7 +65,7 @@ package enum PadLoop {
         dirty = false
       }
       // The gate: once the unlock's success state has shown (its hold is over), leave.
-      if !staysAfterUnlock, session.hasUnlocked, controller.timeout == nil {
+      if !staysAfterUnlock, !controller.relocks, session.hasUnlocked, controller.timeout == nil {
         ending = .unlocked
         break
       }

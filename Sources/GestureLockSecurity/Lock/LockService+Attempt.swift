@@ -5,6 +5,8 @@ extension LockService {
   enum FirstStep {
     /// An answer without running the KDF.
     case decided(VerificationOutcome)
+    /// The caller gave up before the attempt was counted: nothing was written.
+    case cancelled
     /// The attempt is counted: `before` is the record as it was, `counted` as committed.
     case check(before: CredentialRecord, counted: CredentialRecord)
   }
@@ -29,12 +31,17 @@ extension LockService {
   ///     attempt counted and nothing else changed.
   ///   - onSuccess: Changes the record (already cleared of failures) in the second
   ///     transaction; setting it to `nil` deletes it.
+  ///   - isCancelled: Asked once, inside the first transaction right before the failure is
+  ///     counted; `true` ends the attempt there with nothing written (`AsyncLockService`'s
+  ///     task cancellation). Never asked after counting: a counted attempt completes.
+  /// - Returns: The verdict, or `nil` when `isCancelled` said so before anything was counted.
   func attempt<Prepared>(
     _ secret: Secret,
+    isCancelled: () -> Bool = { false },
     prepare: (_ bytes: [UInt8], _ storedPHC: String) throws(SecurityError) -> Prepared,
     onSuccess: (_ record: inout CredentialRecord?, _ prepared: Prepared, _ instant: LockInstant)
       -> Void
-  ) throws(SecurityError) -> VerificationOutcome {
+  ) throws(SecurityError) -> VerificationOutcome? {
     // A read first, so that a missing store file is not created by a question.
     guard try store.record(for: profile) != nil else { return .notEnrolled }
 
@@ -65,6 +72,8 @@ extension LockService {
         record = current
         return .decided(.tooShort(minimum: current.rules.minimumLength))
       }
+      // The last moment a cancelled caller may leave without the attempt being counted.
+      if isCancelled() { return .cancelled }
       let before = current
       current.failedAttempts += 1
       current.updatedAt = start.wall
@@ -84,6 +93,7 @@ extension LockService {
     let counted: CredentialRecord
     switch first {
     case .decided(let outcome): return outcome
+    case .cancelled: return nil
     case .check(let old, let new): (before, counted) = (old, new)
     }
 

@@ -212,10 +212,18 @@ public final class LockService {
   func verify(_ secret: Secret, onAccepted: (inout CredentialRecord) -> Void)
     throws(SecurityError) -> VerificationOutcome
   {
+    Self.neverCancelled(try verify(secret, isCancelled: { false }, onAccepted: onAccepted))
+  }
+
+  /// `verify(_:onAccepted:)` that ends before counting when `isCancelled` says so
+  /// (`attempt`); `nil` then.
+  func verify(
+    _ secret: Secret, isCancelled: () -> Bool, onAccepted: (inout CredentialRecord) -> Void
+  ) throws(SecurityError) -> VerificationOutcome? {
     let target = policy.keyDerivation
     let hasher = self.hasher
     return try attempt(
-      secret,
+      secret, isCancelled: isCancelled,
       prepare: { (bytes, storedPHC) throws(SecurityError) -> String? in
         guard let stored = try? PHCString(parsing: storedPHC),
           stored.keyDerivation.isBelow(target)
@@ -252,6 +260,15 @@ public final class LockService {
   public func change(current: Secret, to new: Secret, confirmation: Secret)
     throws(SecurityError) -> ChangeOutcome
   {
+    Self.neverCancelled(
+      try change(current: current, to: new, confirmation: confirmation, isCancelled: { false }))
+  }
+
+  /// `change(current:to:confirmation:)` that ends before counting when `isCancelled` says so
+  /// (`attempt`); `nil` then.
+  func change(
+    current: Secret, to new: Secret, confirmation: Secret, isCancelled: () -> Bool
+  ) throws(SecurityError) -> ChangeOutcome? {
     let policy = self.policy
     if let refusal = try Self.enrolmentRefusal(of: new, confirmation: confirmation, under: policy) {
       return .refused(refusal)
@@ -260,8 +277,8 @@ public final class LockService {
     let profile = self.profile
     var newBytes = new.bytes
     defer { ConstantTime.wipe(&newBytes) }
-    let outcome = try attempt(
-      current,
+    let attempted = try attempt(
+      current, isCancelled: isCancelled,
       prepare: { (_, _) throws(SecurityError) -> String in
         try hasher.hash(newBytes, with: policy.keyDerivation)
       },
@@ -275,6 +292,7 @@ public final class LockService {
         if let old = record { replacement.keepUnlockState(of: old) }
         record = replacement
       })
+    guard let outcome = attempted else { return nil }
     return outcome == .accepted ? .changed : .notVerified(outcome)
   }
 
@@ -287,10 +305,25 @@ public final class LockService {
   /// - Throws: As `verify`.
   /// - Complexity: One run of the KDF.
   public func remove(verifying current: Secret) throws(SecurityError) -> RemovalOutcome {
-    let outcome = try attempt(
-      current, prepare: { (_, _) throws(SecurityError) in () },
+    Self.neverCancelled(try remove(verifying: current, isCancelled: { false }))
+  }
+
+  /// `remove(verifying:)` that ends before counting when `isCancelled` says so (`attempt`);
+  /// `nil` then.
+  func remove(verifying current: Secret, isCancelled: () -> Bool) throws(SecurityError)
+    -> RemovalOutcome?
+  {
+    let attempted = try attempt(
+      current, isCancelled: isCancelled, prepare: { (_, _) throws(SecurityError) in () },
       onSuccess: { record, _, _ in record = nil })
+    guard let outcome = attempted else { return nil }
     return outcome == .accepted ? .removed : .notVerified(outcome)
+  }
+
+  /// The answer of a call made with `isCancelled: { false }`, which is never `nil`.
+  static func neverCancelled<Outcome>(_ outcome: Outcome?) -> Outcome {
+    guard let outcome else { preconditionFailure("an attempt that cannot be cancelled was") }
+    return outcome
   }
 
   /// Deletes the profile's secret and counters without verifying anything: for a host that

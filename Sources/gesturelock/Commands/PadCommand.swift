@@ -10,7 +10,8 @@ internal import GestureLockTerminal
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
 /// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
-/// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE] [--stay]`: the lock
+/// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE] [--stay]
+/// [--relock-after SECONDS]`: the lock
 /// pad, the
 /// gesture pad or the passcode pad (by the stored secret's kind, else as asked; see
 /// `passcodeMode(_:)`), in a window or in the terminal (see `frontEnd(_:environment:)`).
@@ -23,7 +24,9 @@ internal import GestureLockTerminal
 /// The gate: exit 0 as soon as the user unlocks (or has just enrolled the first secret), and
 /// only then; 7 when the pad is closed without unlocking (window closed, `q`, a signal). With
 /// `--stay` the pad stays open after "Unlocked" and exits 0 if the user unlocked during the
-/// session, else 7. Exit 9 without a display or usable terminal (with how to run it),
+/// session, else 7. With `--relock-after SECONDS` (1 to 86,400) the pad stays open after
+/// "Unlocked" and locks again after that long without input (issue 15); it exits 0 if closed
+/// while unlocked, 7 if closed locked (never unlocked, or locked again). Exit 9 without a display or usable terminal (with how to run it),
 /// or when the display is lost while the pad is open (the X server went away, the terminal hung
 /// up); 4 when the store cannot be read.
 enum PadCommand: CLICommand {
@@ -35,7 +38,7 @@ enum PadCommand: CLICommand {
       .optional(.grid), .optional(.stealth), .optional(.logNodes), .optional(.record),
       .optional(.route), .optional(.hitRadius), .optional(.minStrength), .optional(.passcode),
       .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
-      .optional(.stay),
+      .optional(.stay), .optional(.relockAfter),
     ],
     english: "the lock pad (enrol on first use, then verify): in a window when there\n"
       + "is a display, else in the terminal; arrow keys, Space, Return and Escape\n"
@@ -47,6 +50,9 @@ enum PadCommand: CLICommand {
     let passcode = try passcodeMode(arguments)
     let route = try OptionParsing.route(arguments.value(.route))
     let hitRadius = try OptionParsing.hitRadius(arguments.value(.hitRadius))
+    let relockAfter = try arguments.value(.relockAfter).map { text throws(CLIError) in
+      try OptionParsing.number(text, option: .relockAfter, default: 0, range: 1...86_400)
+    }
     if passcode != nil, route != nil {
       throw .usage(.passcodePadHasNoRoute)
     }
@@ -74,6 +80,7 @@ enum PadCommand: CLICommand {
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy, fingerprintUnlocker: fingerprintUnlocker)
     options.staysAfterUnlock = arguments.flag(.stay)
+    options.relockAfter = relockAfter
     let ending: PadLoopEnding
     switch frontEnd {
     case .terminal:

@@ -26,6 +26,7 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case logNodes = "log-nodes"
   case record, events, tui, window, trace, stay
   case blankAfter = "blank-after"
+  case relockAfter = "relock-after"
   case hitRadius = "hit-radius"
   case minLength = "min-length"
   case force, view, pattern, out, state, size, scale, annotate
@@ -151,6 +152,11 @@ enum Option: String, CaseIterable, Hashable, Sendable {
         valueName: "SECONDS",
         english: "blanks the lock screen after SECONDS without input (default 30; 0: never)",
         chinese: "无输入 SECONDS 秒后锁屏变黑（默认 30；0 表示从不）")
+    case .relockAfter:
+      Definition(
+        valueName: "SECONDS",
+        english: "after unlocking, stays open and locks again after SECONDS without input",
+        chinese: "解锁后保持打开，无输入 SECONDS 秒后再次锁定")
     case .stay:
       Definition(
         valueName: nil,

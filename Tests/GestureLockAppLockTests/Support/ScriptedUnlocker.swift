@@ -1,0 +1,56 @@
+import Dispatch
+import GestureLockPadFlow
+import Synchronization
+
+/// A `BiometricUnlocker` that answers as scripted: its availability, then one verification
+/// result per call (or, with `waitsForCancellation`, none until the caller cancels).
+final class ScriptedUnlocker: BiometricUnlocker {
+  private struct Script {
+    var availability: Result<[String], FingerprintUnavailable>
+    var results: [FingerprintVerification]
+    var verifyCalls = 0
+  }
+  private let script: Mutex<Script>
+  private let waitsForCancellation: Bool
+  private let waiting = DispatchSemaphore(value: 0)
+
+  init(
+    fingers: [String] = ["right-index-finger"], results: [FingerprintVerification] = [],
+    waitsForCancellation: Bool = false
+  ) {
+    script = Mutex(Script(availability: .success(fingers), results: results))
+    self.waitsForCancellation = waitsForCancellation
+  }
+
+  init(unavailable: FingerprintUnavailable) {
+    script = Mutex(Script(availability: .failure(unavailable), results: []))
+    waitsForCancellation = false
+  }
+
+  /// How often `verify` ran (the reader was used).
+  var verifyCalls: Int { script.withLock { $0.verifyCalls } }
+
+  func availability() -> Result<[String], FingerprintUnavailable> {
+    script.withLock { $0.availability }
+  }
+
+  func verify(
+    timeout: Duration, cancellation: FingerprintCancellation,
+    onScan: (FingerprintScan) -> Void
+  ) -> FingerprintVerification {
+    let next = script.withLock { script -> FingerprintVerification in
+      script.verifyCalls += 1
+      return script.results.isEmpty ? .timedOut : script.results.removeFirst()
+    }
+    if waitsForCancellation {
+      let waiting = self.waiting
+      cancellation.whileWaiting(onRequest: { waiting.signal() }) { waiting.wait() }
+      return .cancelled
+    }
+    if case .finished(let scan) = next {
+      onScan(.retry(.fingerNotCentered))
+      onScan(scan)
+    }
+    return next
+  }
+}

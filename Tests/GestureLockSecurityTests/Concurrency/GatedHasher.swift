@@ -1,0 +1,41 @@
+import Dispatch
+import GestureLockSecurity
+import Synchronization
+
+/// A `SecretHasher` whose next check stops inside the KDF until the test opens the gate: the
+/// attempt is counted by then, so a test can cancel "after counting" without timing.
+final class GatedHasher: SecretHashing, @unchecked Sendable {
+  private let hasher = SecretHasher()
+  private let closed = Atomic<Bool>(true)
+  private let entered = DispatchSemaphore(value: 0)
+  private let opened = DispatchSemaphore(value: 0)
+
+  func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
+    -> String
+  {
+    try hasher.hash(secret, with: keyDerivation)
+  }
+
+  /// The first check waits at the gate; later ones pass.
+  func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
+    if closed.exchange(false, ordering: .acquiringAndReleasing) {
+      entered.signal()
+      opened.wait()
+    }
+    return try hasher.check(secret, against: phc)
+  }
+
+  /// Returns once a check waits at the gate (off the cooperative pool while it waits).
+  func waitUntilChecking() async {
+    let entered = self.entered
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        entered.wait()
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Lets the waiting check go on.
+  func open() { opened.signal() }
+}

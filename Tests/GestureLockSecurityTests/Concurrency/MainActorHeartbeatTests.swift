@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GestureLockSecurity
+
+/// `AsyncLockService` leaves the main actor free (issue 15). Serialized: the control test
+/// blocks the main actor on purpose, which the other must never overlap; no other test in the
+/// package blocks the main actor.
+@Suite("AsyncLockService and the main actor", .serialized)
+struct MainActorHeartbeatTests {
+  /// The main actor's ticks while `AsyncLockService` runs the KDF.
+  ///
+  /// Ticks are scheduled on the main queue itself (the main actor's executor here), not with
+  /// `Task.sleep`, whose wake-up passes through the cooperative thread pool: other suites that
+  /// run at the same time keep that pool busy with synchronous work (SQLite, the KDF), and
+  /// the heartbeat would then measure them instead of the main actor.
+  @MainActor final class Heartbeat {
+    private(set) var ticks: [ContinuousClock.Instant] = []
+    private var beating = false
+
+    /// Ticks now, then every `interval` until `stop()`.
+    func start(every interval: Duration = .milliseconds(5)) {
+      beating = true
+      beat(every: interval)
+    }
+
+    func stop() { beating = false }
+
+    private func beat(every interval: Duration) {
+      guard beating else { return }
+      ticks.append(.now)
+      let nanoseconds = Int(interval.components.attoseconds / 1_000_000_000)
+      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        MainActor.assumeIsolated { self.beat(every: interval) }
+      }
+    }
+
+    /// The longest interval between two ticks.
+    var longestGap: Duration {
+      zip(ticks, ticks.dropFirst()).map { $1 - $0 }.max() ?? .zero
+    }
+  }
+
+  /// Issue 15 asks for exactly this: "a main-actor heartbeat keeps ticking (no gap over
+  /// 50 ms) while five verifies run". It is the one test here that reads wall time (the house
+  /// rule is no timing assertions): the bound is the issue's, and each verify at the shipped
+  /// KDF cost takes 0.15–0.3 s, so a KDF on the main actor would leave a gap several times
+  /// over it. If this ever fails under load, report it; do not widen the bound. Seen once
+  /// here: 53 ms, in one of several runs, with a ThreadSanitizer build and other helpers'
+  /// builds going on the two shared cores (load average about 8): the main thread was simply
+  /// not scheduled, which no code of ours can prevent.
+  @Test("The main actor keeps ticking (no gap over 50 ms) while five verifies run")
+  @MainActor
+  func mainActorKeepsTicking() async throws {
+    let directory = try TemporaryDirectory(prefix: "gl-async")
+    let shipped = LockPolicy.standard
+    let path = try AsyncLockServiceTests.enrolledStore(in: directory, policy: shipped)
+    let lock = try AsyncLockService(storePath: path, policy: shipped)
+    let right = try secret("0-1-2-5-8")
+
+    let heartbeat = Heartbeat()
+    heartbeat.start()
+    var outcomes: [VerificationOutcome] = []
+    for _ in 0..<5 { outcomes.append(try await lock.verify(right)) }
+    heartbeat.stop()
+
+    #expect(outcomes == Array(repeating: .accepted, count: 5))
+    // Five verifies at 0.15–0.3 s each: the heartbeat ran for more than half a second.
+    #expect(heartbeat.ticks.count > 20)
+    #expect(heartbeat.longestGap < .milliseconds(50))
+  }
+
+  /// The control for the test above: the same heartbeat does see the main actor blocked by
+  /// one synchronous verify at the shipped cost (0.15–0.3 s), so its silence above means
+  /// something.
+  @Test("Control: a synchronous verify on the main actor stalls the same heartbeat")
+  @MainActor
+  func heartbeatSeesABlockedMainActor() async throws {
+    let directory = try TemporaryDirectory(prefix: "gl-async")
+    let shipped = LockPolicy.standard
+    let path = try AsyncLockServiceTests.enrolledStore(in: directory, policy: shipped)
+    let lock = try LockService(store: SQLiteCredentialStore(path: path), policy: shipped)
+    let right = try secret("0-1-2-5-8")
+
+    let heartbeat = Heartbeat()
+    heartbeat.start()
+    // Let it tick once from the main queue before blocking it.
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(try lock.verify(right) == .accepted)
+    try await Task.sleep(for: .milliseconds(20))
+    heartbeat.stop()
+    #expect(heartbeat.longestGap > .milliseconds(50))
+  }
+}
