@@ -11,9 +11,15 @@ struct DamageCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { label }
 
   static let all: [DamageCase] = [
-    .init(label: "lock screen 1280×720 pt at 1", size: Size(width: 1280, height: 720), scale: 1, translucent: false),
-    .init(label: "pad 360×360 pt at 2", size: Size(width: 360, height: 360), scale: 2, translucent: false),
-    .init(label: "portrait 500×800 pt at 1.5, translucent", size: Size(width: 500, height: 800), scale: 1.5, translucent: true),
+    .init(
+      label: "lock screen 1280×720 pt at 1", size: Size(width: 1280, height: 720), scale: 1,
+      translucent: false),
+    .init(
+      label: "pad 360×360 pt at 2", size: Size(width: 360, height: 360), scale: 2,
+      translucent: false),
+    .init(
+      label: "portrait 500×800 pt at 1.5, translucent", size: Size(width: 500, height: 800),
+      scale: 1.5, translucent: true),
   ]
 
   /// The scenes of a drag: a press on node 0, moves in steps of a third of a pitch (off the

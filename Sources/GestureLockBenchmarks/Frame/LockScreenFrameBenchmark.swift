@@ -1,7 +1,7 @@
 import GestureLockCore
-import Glibc
 import GestureLockRender
 import GestureLockScreenLock
+import Glibc
 
 /// Figure 9: a finger move on a 3840×2160 lock screen. One frame with damage regions (the
 /// Scene built, ``SceneDamage`` against the previous one, Cairo clipped to that rectangle over
@@ -84,7 +84,8 @@ struct LockScreenFrameBenchmark {
       let start = Clock.wall()
       let scene = move()
       let buffer = try renderer.render(scene, scale: 1)
-      try pane?.draw(buffer.bytes, width: buffer.width, height: buffer.height, stride: buffer.stride)
+      try pane?.draw(
+        buffer.bytes, width: buffer.width, height: buffer.height, stride: buffer.stride)
       return Clock.wall() - start
     }
     for _ in 0..<3 {

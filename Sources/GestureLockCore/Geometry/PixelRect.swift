@@ -30,7 +30,9 @@ public struct PixelRect: Hashable, Sendable {
   /// The pixels covering `rect` (in points) at `scale` pixels per point, rounded outwards and
   /// grown by `margin` pixels on every side for anti-aliasing, then cut to a frame of
   /// `frameWidth` × `frameHeight` pixels. A non-finite rectangle gives the whole frame.
-  public init(covering rect: Rect, scale: Double, margin: Int = 1, frameWidth: Int, frameHeight: Int) {
+  public init(
+    covering rect: Rect, scale: Double, margin: Int = 1, frameWidth: Int, frameHeight: Int
+  ) {
     let left = rect.origin.x * scale
     let top = rect.origin.y * scale
     let right = (rect.origin.x + rect.size.width) * scale
