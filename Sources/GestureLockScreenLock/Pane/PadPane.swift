@@ -161,6 +161,8 @@ public final class PadPane {
     let x1 = min(width, region.x + region.width)
     let y1 = min(height, region.y + region.height)
     guard x1 > x0, y1 > y0 else { return }
+    let (left, top) = (Int32(x0), Int32(y0))
+    let (columns, rows) = (UInt32(x1 - x0), UInt32(y1 - y0))
     pixels.withUnsafeBytes { raw in
       var image = XImage()
       image.width = Int32(width)
@@ -182,8 +184,7 @@ public final class PadPane {
       image.blue_mask = 0x00_00ff
       XInitImage(&image)
       XPutImage(
-        display.pointer, window, context, &image, Int32(x0), Int32(y0), Int32(x0), Int32(y0),
-        UInt32(x1 - x0), UInt32(y1 - y0))
+        display.pointer, window, context, &image, left, top, left, top, columns, rows)
     }
     XSync(display.pointer, 0)
     try display.ensureConnected()
