@@ -59,8 +59,8 @@ struct DamageRegionTests {
   let renderer = SceneRenderer()
 
   @Test(
-    "Drawing each drag step inside its damage region over the previous frame gives the full "
-      + "repaint's pixels, byte for byte", arguments: DamageCase.all)
+    "Each drag step drawn inside its damage region equals the full repaint, byte for byte",
+    arguments: DamageCase.all)
   func damagedFramesEqualFullRepaints(_ drag: DamageCase) throws {
     let scenes = try drag.scenes()
     var frame = try renderer.render(scenes[0], scale: drag.scale)
