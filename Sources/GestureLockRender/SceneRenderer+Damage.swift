@@ -7,9 +7,10 @@ extension SceneRenderer {
   ///
   /// With `region` from `SceneDamage.region(from:to:)` (GestureLockCore, through
   /// `PixelRect(covering:scale:frameWidth:frameHeight:)`), the result equals
-  /// `render(scene, scale: scale)` byte for byte: Cairo is clipped to whole pixels, so each
-  /// pixel inside is computed as in a full repaint. Costs O(region's pixels + items) instead
-  /// of O(frame's pixels + items). `frame` is drawn into in place when it is not shared.
+  /// `render(scene, scale: scale)` byte for byte: the region's rows (and a few more) are drawn
+  /// whole into a scratch surface, so Cairo rasterises each pixel as in a full repaint, and
+  /// the region is copied into the frame. Costs O(frame width × region height + items)
+  /// instead of O(frame's pixels + items). `frame` is written in place when not shared.
   ///
   /// - Parameters:
   ///   - scene: What to draw, in points; its pixel size at `scale` must be `frame`'s.
@@ -35,24 +36,43 @@ extension SceneRenderer {
     let x1 = min(frame.width, region.x + region.width)
     let y1 = min(frame.height, region.y + region.height)
     guard x1 > x0, y1 > y0 else { return }
-    let (width, height, stride) = (frame.width, frame.height, frame.stride)
-    let background = scene.background
-    let coversEverything = background.isDrawable && background.alpha >= 1
-    try frame.bytes.withUnsafeMutableBufferPointer { memory in
+    let stride = frame.stride
+    // Cairo cuts shapes at a surface's bounds before rasterising. Cut at a left or right
+    // bound, an anti-aliased shape's coverage along the whole row can round differently; cut
+    // at a top or bottom bound, only the rows next to it change. So the region is drawn in
+    // whole rows, `guardPixels` more above and below, into a scratch surface, and only the
+    // region is copied into the frame (its test compares with a full repaint byte for byte).
+    let gx0 = 0
+    let gy0 = max(0, y0 - Self.guardPixels)
+    let gx1 = frame.width
+    let gy1 = min(frame.height, y1 + Self.guardPixels)
+    let scratchWidth = gx1 - gx0
+    let scratchStride = CairoSurface.argb32Stride(width: scratchWidth)
+    var scratch = [UInt8](repeating: 0, count: scratchStride * (gy1 - gy0))
+    try scratch.withUnsafeMutableBufferPointer { memory in
       let surface = try CairoSurface(
-        imageData: memory.baseAddress!, width: width, height: height, stride: stride)
+        imageData: memory.baseAddress!, width: scratchWidth, height: gy1 - gy0,
+        stride: scratchStride)
+      surface.setDeviceOffset(x: Double(-gx0), y: Double(-gy0))
       let context = try CairoContext(surface: surface)
-      context.clip(
-        x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
-      if !coversEverything {
-        // A full render starts from transparent memory.
-        context.setOperatorClear()
-        context.paint()
-        context.setOperatorOver()
-      }
       context.scale(scale, scale)
       try draw(scene, in: context)
       try surface.finish()
     }
+    let rowBytes = (x1 - x0) * 4
+    scratch.withUnsafeBytes { source in
+      frame.bytes.withUnsafeMutableBytes { target in
+        for y in y0..<y1 {
+          let from = (y - gy0) * scratchStride + (x0 - gx0) * 4
+          let to = y * stride + x0 * 4
+          target.baseAddress!.advanced(by: to).copyMemory(
+            from: source.baseAddress!.advanced(by: from), byteCount: rowBytes)
+        }
+      }
+    }
   }
+
+  /// The pixels drawn around a damage region and thrown away (see
+  /// ``render(_:scale:over:in:)``).
+  static let guardPixels = 4
 }

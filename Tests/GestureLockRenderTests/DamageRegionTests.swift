@@ -74,12 +74,28 @@ struct DamageRegionTests {
             covering: $0, scale: drag.scale, frameWidth: full.width, frameHeight: full.height)
         } ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
       try renderer.render(scene, scale: drag.scale, over: &frame, in: region)
-      #expect(frame.bytes == full.bytes, "step \(step): region \(region)")
+      let differences = Self.differingPixels(frame, full)
+      let first = differences.prefix(4).map { "(\($0.x), \($0.y))" }.joined(separator: " ")
+      #expect(
+        differences.isEmpty,
+        "step \(step): \(differences.count) pixels differ, region \(region), first \(first)")
       if region.area * 10 <= full.width * full.height { smallRegions += 1 }
       previous = scene
     }
     // The moves between nodes damage a small part of the frame, not all of it.
     #expect(smallRegions >= 8, "only \(smallRegions) of \(scenes.count - 1) regions were small")
+  }
+
+  /// The pixels where `a` and `b` differ (same size and stride).
+  static func differingPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> [(x: Int, y: Int)] {
+    guard a.bytes != b.bytes else { return [] }
+    var result: [(x: Int, y: Int)] = []
+    for y in 0..<a.height {
+      for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+        result.append((x, y))
+      }
+    }
+    return result
   }
 
   @Test("Equal scenes have no damage; a new size or background damages the whole scene")

@@ -57,8 +57,8 @@ struct LockScreenFrameBenchmark {
       noDisplay = "\(error)"
     }
     defer {
-      pane = nil
-      virtualDisplay = nil
+      // The pane's connection goes before its server.
+      withExtendedLifetime(virtualDisplay) { pane = nil }
     }
 
     var previous = move()

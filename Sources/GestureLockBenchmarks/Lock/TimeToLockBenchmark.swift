@@ -33,7 +33,7 @@ struct TimeToLockBenchmark {
       guard status == 0, values.count == runs else {
         throw ChildProcess.Failure(
           description: "the lock probe for \(command[0]) ended with status \(status) after "
-            + "\(lines.joined(separator: ", ")): \(ChildProcess.readFile(scratch.file("probe.log")) ?? "")"
+            + "\(lines.joined(separator: ", ")): \(ProcessStat.readFile(scratch.file("probe.log")) ?? "")"
         )
       }
       return values

@@ -3,7 +3,7 @@
 ///
 /// A frame on a 3840×2160 lock screen costs a full repaint when everything is drawn again;
 /// while a finger moves, only the trailing segment, the nodes whose state changed and perhaps
-/// the message line differ. Drawing the new scene clipped to ``region`` over the old frame's
+/// the message line differ. Drawing the new scene inside ``region`` over the old frame's
 /// pixels gives the same pixels as drawing it whole (`SceneRenderer.render(_:scale:over:in:)`
 /// in GestureLockRender; its test compares both byte for byte).
 ///
@@ -15,7 +15,10 @@
 ///   are not known here); a polyline's points' box grown by half its width;
 /// - a polyline replaced by one of the same colour and width that shares its first points (the
 ///   pattern's path, growing or its trailing point moving) adds only the segments from the
-///   last shared point on, of both.
+///   last shared point on, of both;
+/// - circles the region touches are then included whole (Cairo fills a disc under an opaque
+///   ring without anti-aliasing, and cuts a shape at the surface's bounds before rasterising:
+///   a region's edge through a circle could change its pixels).
 ///
 /// ```swift
 /// if let damage = SceneDamage.region(from: previous, to: scene) { /* draw inside damage */ }
@@ -65,7 +68,29 @@ public enum SceneDamage {
     for index in added where !pairedNew.contains(index) {
       include(bounds(of: new.items[index], sceneWidth: new.size.width))
     }
-    return box ?? whole
+    guard var damage = box else { return whole }
+    // A region edge through a circle changes how Cairo rasterises it (its disc is filled
+    // without anti-aliasing under an opaque ring, and a shape cut by the surface's bounds is
+    // cut before it is rasterised): circles the region touches are taken whole.
+    var grown = true
+    while grown {
+      grown = false
+      for item in old.items + new.items {
+        guard case .circle = item, let bounds = bounds(of: item, sceneWidth: new.size.width),
+          intersects(bounds, damage), union(bounds, damage) != damage
+        else { continue }
+        damage = union(bounds, damage)
+        grown = true
+      }
+    }
+    return damage
+  }
+
+  /// Whether `a` and `b` overlap (grown by one point: anti-aliasing reaches a pixel out).
+  static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+    a.origin.x - 1 < b.origin.x + b.size.width && b.origin.x - 1 < a.origin.x + a.size.width
+      && a.origin.y - 1 < b.origin.y + b.size.height
+      && b.origin.y - 1 < a.origin.y + a.size.height
   }
 
   /// The indices of `items` with no equal counterpart left in `others` (multiset difference).
