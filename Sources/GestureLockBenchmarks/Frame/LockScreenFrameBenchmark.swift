@@ -119,7 +119,7 @@ struct LockScreenFrameBenchmark {
       "Figure 9: median of \(frames) frames of each kind, interleaved, wall time: a finger "
         + "moving in 6 pt steps near the last node of a 9-node path. With damage regions: "
         + "PadScene.build, SceneDamage against the previous scene (the trailing segment's box, "
-        + "old and new), Cairo clipped to it over the previous frame, and "
+        + "old and new), Cairo drawing those rows (whole, into a scratch surface) and copying the rectangle into the previous frame, and "
         + (pane == nil
           ? "no XPutImage (\(noDisplay))"
           : "XPutImage of that rectangle into a pane on a private 3840×2160 Xvfb, with XSync")
