@@ -61,7 +61,7 @@ struct TimeToLockBenchmark {
         budget: "ratio ≤ 1", verdict: Verdict(ratio <= 1)))
     table.note(
       "Figure 10: median of \(runs) runs each (all of ours, then all of i3lock's), "
-        + " on a private Xvfb 1024×768. A Python X client (python3-xlib) spawns the "
+        + "on a private Xvfb 1024×768. A Python X client (python3-xlib) spawns the "
         + "locker, then polls until a new mapped override-redirect window covers the root and "
         + "its own XGrabKeyboard and XGrabPointer fail with AlreadyGrabbed; then it SIGKILLs "
         + "the locker and waits for the screen to be free. Ours is `gesturelock lock` on an "
