@@ -53,26 +53,6 @@ final class CairoContext {
   /// The corresponding C function is `cairo_set_operator` with `CAIRO_OPERATOR_SOURCE`.
   func setOperatorSource() { cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE) }
 
-  /// Makes drawing blend over the destination (Cairo's default).
-  ///
-  /// The corresponding C function is `cairo_set_operator` with `CAIRO_OPERATOR_OVER`.
-  func setOperatorOver() { cairo_set_operator(pointer, CAIRO_OPERATOR_OVER) }
-
-  /// Makes drawing clear the destination to transparent.
-  ///
-  /// The corresponding C function is `cairo_set_operator` with `CAIRO_OPERATOR_CLEAR`.
-  func setOperatorClear() { cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR) }
-
-  /// Restricts drawing to the rectangle `x`, `y`, `width` × `height` in user units (device
-  /// pixels before any `scale`).
-  ///
-  /// The corresponding C functions are `cairo_rectangle` and `cairo_clip`.
-  func clip(x: Double, y: Double, width: Double, height: Double) {
-    cairo_new_path(pointer)
-    cairo_rectangle(pointer, x, y, width, height)
-    cairo_clip(pointer)
-  }
-
   /// Paints the source everywhere inside the clip. The corresponding C function is `cairo_paint`.
   func paint() { cairo_paint(pointer) }
 
