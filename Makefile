@@ -5,10 +5,11 @@ SWIFT ?= swift
 # Debian packages the build, the tests and the pad need.
 # fprintd, libfprint-2-2 (its virtual reader) and python3-dbusmock run the fingerprint tests
 # against the real fprintd on a private bus; libsystemd-dev is sd-bus, the D-Bus client.
+# i3lock: bench only, the reference of figure 10 (time to lock); nothing else runs it.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
   libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib \
-  libsystemd-dev fprintd libfprint-2-2 python3-dbusmock
+  libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock
 RELEASE_BIN := .build/release/gesturelock
 # Where `make install` puts things; DESTDIR is prepended to both (packaging, tests).
 PREFIX ?= /usr/local
@@ -70,7 +71,7 @@ test: deps
 test-consumer: deps
 	SWIFT=$(SWIFT) Tests/Fixtures/consumer-package.sh
 
-## bench: the performance figures of issues 6, 11 and 13, each against a reference measured in the same
+## bench: the performance figures of issues 6, 11, 13 and 14, each against a reference measured in the same
 ## run, one table with a verdict per budget (release build, a few minutes; counting 5x5 with
 ## the straightforward reference takes 12.5 GiB, and runs only when that much is free).
 ## Verdicts are printed, not enforced: the exit status only says whether the harness ran.

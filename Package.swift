@@ -129,8 +129,8 @@ let package = Package(
       name: "GestureLockBenchmarks",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
-        "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint", "COpenSSL",
-        "CAllocationCounter", "TestSupport",
+        "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint",
+        "GestureLockScreenLock", "COpenSSL", "CAllocationCounter", "TestSupport",
       ],
       swiftSettings: strict),
 

@@ -25,7 +25,7 @@ public struct PixelBuffer: Hashable, Sendable {
   /// Bytes from the start of one row to the start of the next (at least `width * 4`).
   public let stride: Int
   /// The pixel memory, `stride * height` bytes; see the type's overview for the layout.
-  public let bytes: [UInt8]
+  public internal(set) var bytes: [UInt8]
 
   /// One pixel as straight (not premultiplied) 8-bit sRGB channels.
   public struct Pixel: Hashable, Sendable, CustomStringConvertible {

@@ -3,13 +3,17 @@ import GestureLockRender
 
 /// Figure 2: the cost of one pad frame while a finger drags: `PadScene.build` plus Cairo
 /// rasterisation of a 9-node path with its trailing line and the pad's message, 360×360 pt at
-/// scale 2 (720×720 px), against the 8.33 ms of a 120 Hz frame.
+/// scale 2 (720×720 px), against a full-surface Cairo paint of the same size measured in the
+/// same run (the renderer drawing a scene with nothing but its background into a new buffer):
+/// a ratio, so that a shared, busy machine does not decide the verdict as a fixed 8.33 ms
+/// (a 120 Hz frame) did.
 struct FrameBenchmark {
   /// Timed frames (after a few untimed ones that load fonts).
   let frames: Int
 
-  /// A 120 Hz frame, in seconds.
-  static let frameInterval = 1.0 / 120
+  /// The budget: a frame may cost this many full-surface paints of its size (the former
+  /// budget, 12 % of a 120 Hz frame or 1 ms, over a release build's paint of about 130 µs).
+  static let budget = 8.0
 
   func run(into table: inout ResultTable) throws {
     let size = Size(width: 360, height: 360)
@@ -39,20 +43,42 @@ struct FrameBenchmark {
       pixels = buffer.width * buffer.height
       return elapsed
     }
-    for _ in 0..<5 { _ = try frame() }
+    // The reference: the same renderer painting every pixel of a 720×720 buffer once.
+    let plain = Scene(size: size, background: PadStyle.standard.background)
+    func paint() throws -> Double {
+      let start = Clock.threadCPU()
+      let buffer = try renderer.render(plain, scale: 2)
+      let elapsed = Clock.threadCPU() - start
+      precondition(buffer.width * buffer.height == 720 * 720, "expected a 720×720 paint")
+      return elapsed
+    }
+    for _ in 0..<5 {
+      _ = try frame()
+      _ = try paint()
+    }
+    // Interleaved, so that both see the same machine.
     var times: [Double] = []
-    for _ in 0..<frames { times.append(try frame()) }
+    var paints: [Double] = []
+    for _ in 0..<frames {
+      times.append(try frame())
+      paints.append(try paint())
+    }
     precondition(pixels == 720 * 720, "expected a 720×720 frame")
     let median = Statistics.median(times)
-    let ratio = median / Self.frameInterval
+    let reference = Statistics.median(paints)
+    let ratio = median / reference
     table.add(
       ResultRow(
         figure: "2 frame: Scene + Cairo, 9-node path, 720×720 px", ours: Format.duration(median),
-        reference: "8.33 ms (120 Hz frame)", ratio: Format.fixed(ratio, 3), budget: "ratio ≤ 0.12",
-        verdict: Verdict(ratio <= 0.12)))
+        reference: Format.duration(reference) + " (full-surface Cairo paint, 720×720)",
+        ratio: Format.fixed(ratio, 2), budget: "ratio ≤ \(Format.fixed(Self.budget, 0))",
+        verdict: Verdict(ratio <= Self.budget)))
     table.note(
       "Figure 2: median of \(frames) frames (thread CPU time), each building the Scene (path, "
         + "trailing line, 9 nodes, the message) and rasterising it with Cairo and Pango into a "
-        + "new 720×720 pixel buffer; presenting it through SDL is not included.")
+        + "new 720×720 pixel buffer; presenting it through SDL is not included. The reference, "
+        + "interleaved with the frames, is the same renderer painting a background-only scene "
+        + "into a new 720×720 buffer (one full-surface Cairo paint). For scale: a 120 Hz frame "
+        + "is 8.33 ms; the frame took \(Format.fixed(100 * median * 120, 1)) % of it here.")
   }
 }

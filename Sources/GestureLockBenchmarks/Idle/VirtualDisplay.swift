@@ -10,17 +10,18 @@ final class VirtualDisplay {
   /// The server process.
   let server: ChildProcess
 
-  /// Starts `Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp` and waits until it has
+  /// Starts `Xvfb -displayfd 1 -screen 0 SCREEN -nolisten tcp` (`screen` such as
+  /// `1024x768x24`, the default) and waits until it has
   /// chosen its display (it writes the number once it accepts connections).
   ///
   /// - Throws: `ChildProcess.Failure` when Xvfb is missing or does not come up within 10 s.
-  init() throws(ChildProcess.Failure) {
+  init(screen: String = "1024x768x24") throws(ChildProcess.Failure) {
     let path = "/usr/bin/Xvfb"
     guard access(path, X_OK) == 0 else {
       throw ChildProcess.Failure(description: "Xvfb is not installed (Debian package xvfb)")
     }
     server = try ChildProcess(
-      path, ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+      path, ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
       stdout: .pipe)
     guard let number = server.waitForLine(timeout: 10, where: { Int($0) != nil }) else {
       throw ChildProcess.Failure(description: "Xvfb did not report a display within 10 s")

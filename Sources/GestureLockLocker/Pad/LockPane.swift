@@ -26,7 +26,8 @@ final class LockPane: PadDevice {
 
   private let pane: PadPane
   private let channel: LineChannel
-  private let renderer = SceneRenderer()
+  /// The frames, drawn and sent with damage regions.
+  private let frames = PaneFrames()
   private var blank: IdleBlank
   private var pressed = false
   private var queued: [PadInput] = []
@@ -111,19 +112,9 @@ final class LockPane: PadDevice {
     try draw(scene)
   }
 
-  /// Renders `scene` and puts it on the pane.
+  /// Renders `scene` and puts it on the pane: only what changed since the last frame.
   private func draw(_ scene: Scene) throws(LockerError) {
-    let frame: PixelBuffer
-    do {
-      frame = try renderer.render(scene, scale: 1)
-    } catch {
-      throw .drawing("\(error)")
-    }
-    do {
-      try pane.draw(frame.bytes, width: frame.width, height: frame.height, stride: frame.stride)
-    } catch {
-      throw .screen(error)
-    }
+    try frames.draw(scene, on: pane)
   }
 
   func waitForInput(timeout: Double?, session: PadSession) throws(LockerError) -> [PadInput] {
@@ -143,7 +134,10 @@ final class LockPane: PadDevice {
       ]
       let exposed: Bool
       do { exposed = try pane.pumpExposures() } catch { throw .screen(error) }
-      if exposed { return [.redraw] }
+      if exposed {
+        frames.invalidate()
+        return [.redraw]
+      }
       let milliseconds = limit.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) }
       _ = poll(&descriptors, 3, milliseconds ?? -1)
       // A wake (fingerprint results) only ends the wait: the loop takes the results itself.

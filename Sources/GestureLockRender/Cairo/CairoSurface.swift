@@ -89,6 +89,12 @@ final class CairoSurface {
       sink: sink, operation: "cairo_pdf_surface_create_for_stream")
   }
 
+  /// Moves the surface's origin: device coordinates are offset by `x`, `y` pixels, so that a
+  /// surface over part of an image draws what falls there.
+  ///
+  /// The corresponding C function is `cairo_surface_set_device_offset`.
+  func setDeviceOffset(x: Double, y: Double) { cairo_surface_set_device_offset(pointer, x, y) }
+
   /// The surface's sticky status.
   ///
   /// The corresponding C function is `cairo_surface_status`.

@@ -57,6 +57,10 @@ public final class X11Display {
 
   deinit { XCloseDisplay(pointer) }
 
+  /// The default screen's root window's id (a parent for a ``PadPane`` outside a lock, as
+  /// the benchmarks make).
+  public var rootWindowID: UInt { UInt(root) }
+
   /// Whether the connection to the server broke. Once lost, a display stays lost.
   public var isLost: Bool { connection.isLost }
 

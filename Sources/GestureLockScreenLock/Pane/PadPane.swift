@@ -140,6 +140,57 @@ public final class PadPane {
     display.discardErrors()
   }
 
+  /// Draws only `region` of a frame the pane's size: the pixels of `region` (in the frame's
+  /// pixels) are put at the same place in the pane, the rest of the pane keeps what it shows
+  /// (damage regions: a finger move on a 3840×2160 screen sends a few hundred pixels square,
+  /// not 33 MB). The frame is `width` × `height` pixels laid out as for
+  /// ``draw(_:width:height:stride:)``; it is read, not copied. Returns once the server has
+  /// the image (one round trip).
+  ///
+  /// The corresponding C functions are `XInitImage`, `XPutImage` (with source and destination
+  /// offsets) and `XSync`.
+  /// - Precondition: `pixels` holds at least `stride * height` bytes, `stride >= width * 4`.
+  /// - Throws: ``ScreenLockError/displayLost``.
+  public func draw(
+    _ pixels: [UInt8], width: Int, height: Int, stride: Int, region: PixelRect
+  ) throws(ScreenLockError) {
+    try display.ensureConnected()
+    precondition(stride >= width * 4 && pixels.count >= stride * height)
+    let x0 = max(0, region.x)
+    let y0 = max(0, region.y)
+    let x1 = min(width, region.x + region.width)
+    let y1 = min(height, region.y + region.height)
+    guard x1 > x0, y1 > y0 else { return }
+    let (left, top) = (Int32(x0), Int32(y0))
+    let (columns, rows) = (UInt32(x1 - x0), UInt32(y1 - y0))
+    pixels.withUnsafeBytes { raw in
+      var image = XImage()
+      image.width = Int32(width)
+      image.height = Int32(height)
+      image.xoffset = 0
+      image.format = ZPixmap
+      // XPutImage and XInitImage only read the data; Xlib's type is not const.
+      image.data = UnsafeMutablePointer(
+        mutating: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      image.byte_order = LSBFirst
+      image.bitmap_unit = 32
+      image.bitmap_bit_order = LSBFirst
+      image.bitmap_pad = 32
+      image.depth = 24
+      image.bytes_per_line = Int32(stride)
+      image.bits_per_pixel = 32
+      image.red_mask = 0xff_0000
+      image.green_mask = 0x00_ff00
+      image.blue_mask = 0x00_00ff
+      XInitImage(&image)
+      XPutImage(
+        display.pointer, window, context, &image, left, top, left, top, columns, rows)
+    }
+    XSync(display.pointer, 0)
+    try display.ensureConnected()
+    display.discardErrors()
+  }
+
   /// Handles the events queued for the pane without waiting.
   ///
   /// The corresponding C functions are `XPending` and `XNextEvent`.
