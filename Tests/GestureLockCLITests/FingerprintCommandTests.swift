@@ -133,8 +133,8 @@ struct FingerprintCommandTests {
       "RETRY \(FprintdTestBed.VirtualRetry.centerFinger.rawValue)", "SCAN \(Self.otherID)",
     ])
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("swipe too short"), "\(result.stderr)")
-    #expect(result.stderr.contains("finger not centred"), "\(result.stderr)")
+    #expect(result.stderr.contains("Swipe too short"), "\(result.stderr)")
+    #expect(result.stderr.contains("Finger not centred"), "\(result.stderr)")
     #expect(CLI.json(result)?["noMatchesLeft"] as? Int == 4)
     #expect(try bench.fingerprintStatus()["noMatchesInARow"] as? Int == 1)
   }
