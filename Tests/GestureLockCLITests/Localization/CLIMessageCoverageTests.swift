@@ -418,8 +418,8 @@ struct CLIMessageCoverageTests {
   @Test("Whole-number bounds are written without '.0', fractions as they are, in every language")
   func wholeNumbers() {
     let size = CLIMessage.numberOutOfRange(option: "size", value: "1", range: 16...4096)
-    #expect(size.text(in: .english) == "--size: '1' is not a number in 16...4096")
-    #expect(size.text(in: .simplifiedChinese) == "--size：'1' 不是 16...4096 之间的数")
+    #expect(size.text(in: .english) == "--size: '1' is not a number from 16 to 4096")
+    #expect(size.text(in: .simplifiedChinese) == "--size：'1' 不是 16 到 4096 之间的数")
     let radius = CLIMessage.hitRadiusOutOfRange(value: "9", range: 0.15...0.45, standard: 0.3)
     #expect(radius.text(in: .english).hasSuffix(" from 0.15 to 0.45 (default 0.3)"))
     #expect(radius.text(in: .simplifiedChinese).contains("0.15 到 0.45 之间的点间距比例（默认 0.3）"))
