@@ -32,6 +32,13 @@ struct FingerprintCommandTests {
       try cli.run(arguments, stdin: stdin, environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
     }
 
+    /// Runs the CLI on the test bed's bus, killed after `cap` seconds (status 137 then).
+    func run(_ arguments: [String], stdin: String = "", cap: Double) throws -> ProcessResult {
+      try ProcessRunner.run(
+        ProductBinary.gesturelock, ["--store", cli.store] + arguments, stdin: Data(stdin.utf8),
+        environment: ["LANG": "C", "DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress], timeout: cap)
+    }
+
     /// `fingerprint enable` with the right secret.
     func enable() throws {
       let result = try run(["fingerprint", "enable"], stdin: FingerprintCommandTests.right + "\n")
@@ -102,6 +109,7 @@ struct FingerprintCommandTests {
       let result = try bench.verifyFinger(sending: ["SCAN \(Self.otherID)"])
       #expect(result.status == 1, "\(result.stderr)")
       #expect(CLI.json(result)?["noMatchesLeft"] as? Int == left)
+      #expect(result.stderr.contains("No match: "), "capitalised like the pad: \(result.stderr)")
       #expect(
         result.stderr.contains(
           left == 0 ? "the secret is required now" : "\(left) fingerprint tr"),
@@ -125,8 +133,8 @@ struct FingerprintCommandTests {
       "RETRY \(FprintdTestBed.VirtualRetry.centerFinger.rawValue)", "SCAN \(Self.otherID)",
     ])
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("swipe too short"), "\(result.stderr)")
-    #expect(result.stderr.contains("finger not centred"), "\(result.stderr)")
+    #expect(result.stderr.contains("Swipe too short"), "\(result.stderr)")
+    #expect(result.stderr.contains("Finger not centred"), "\(result.stderr)")
     #expect(CLI.json(result)?["noMatchesLeft"] as? Int == 4)
     #expect(try bench.fingerprintStatus()["noMatchesInARow"] as? Int == 1)
   }
@@ -215,6 +223,80 @@ struct FingerprintCommandTests {
     #expect(status["fingersEnrolled"] as? Int == 2)
   }
 
+  @Test("A finger deleted and enrolled anew under its name still requires the secret")
+  func fingersChangedIsSticky() throws {
+    let bench = try Bench()
+    try bench.bed.enroll(finger: "left-index-finger", scanID: Self.otherID)
+    try bench.enable()
+    #expect(try bench.fingerprintStatus()["secretRequired"] is NSNull)
+    try bench.bed.delete(finger: "right-index-finger")
+    #expect(try bench.fingerprintStatus()["secretRequired"] as? String == "fingers_changed")
+    try bench.bed.enroll(finger: "right-index-finger", scanID: "finger-replaced")
+    #expect(try bench.fingerprintStatus()["secretRequired"] as? String == "fingers_changed")
+    let result = try bench.run(["verify", "--fingerprint", "--timeout", "30"])
+    #expect(result.status == 8)
+    #expect(result.stderr.contains("enrolled fingers changed"), "\(result.stderr)")
+    #expect(try bench.run(["verify"], stdin: Self.right + "\n").status == 0)
+    #expect(try bench.fingerprintStatus()["secretRequired"] is NSNull)
+  }
+
+  @Test("A frozen fprintd: each command ends saying fprintd did not answer, before the cap")
+  func frozenFprintd() throws {
+    let bench = try Bench()
+    try bench.enable()
+    bench.bed.freezeFprintd()
+    defer { bench.bed.thawFprintd() }
+    // 15 s is well below sd-bus's own 25 s call timeout: a command still on it is killed (137).
+    let verify = try bench.run(["verify", "--fingerprint", "--timeout", "10"], cap: 15)
+    #expect(verify.status == 8, "\(verify.stderr)")
+    #expect(CLI.json(verify)?["reason"] as? String == "fprintd_no_answer", "\(verify.stdout)")
+    #expect(verify.stderr.contains("fprintd did not answer"), "\(verify.stderr)")
+    let status = try bench.run(["fingerprint", "status"], cap: 15)
+    #expect(status.status == 0, "\(status.stderr)")
+    let json = try #require(CLI.json(status))
+    #expect(json["unavailable"] as? String == "fprintd_no_answer", "\(status.stdout)")
+    #expect(json["secretRequired"] is NSNull)
+    let whole = try bench.run(["status"], cap: 15)
+    #expect(whole.status == 0, "\(whole.stderr)")
+    let enable = try bench.run(["fingerprint", "enable"], stdin: Self.right + "\n", cap: 15)
+    #expect(enable.status == 8, "\(enable.stderr)")
+    let secret = try bench.run(["verify"], stdin: Self.right + "\n", cap: 15)
+    #expect(secret.status == 0, "\(secret.stderr)")
+  }
+
+  @Test("fprintd unreachable: the store-side rules are still reported (a lockout)")
+  func storeRulesWithoutFprintd() throws {
+    let bench = try Bench()
+    try bench.enable()
+    for wrong in ["2-5-8-7", "3-4-5-8", "6-7-8-5", "0-3-6-7", "1-4-7-8"] {
+      _ = try bench.run(["verify"], stdin: wrong + "\n")
+    }
+    bench.bed.stopFprintd()
+    let status = try bench.fingerprintStatus()
+    #expect(status["secretRequired"] as? String == "lockout", "\(status)")
+    let whole = try #require(CLI.json(try bench.run(["status"])))
+    let fingerprint = try #require(whole["fingerprint"] as? [String: Any])
+    #expect(fingerprint["secretRequired"] as? String == "lockout", "\(fingerprint)")
+  }
+
+  @Test("Enrolled but fingerprint unlock not enabled: no secret requirement reported")
+  func notEnabledSaysNoRequirement() throws {
+    let bench = try Bench()
+    let status = try bench.fingerprintStatus()
+    #expect(status["enabled"] as? Bool == false)
+    #expect(status["secretRequired"] is NSNull, "\(status)")
+  }
+
+  @Test("--timeout 1.5 is waited and reported as given")
+  func fractionalTimeout() throws {
+    let bench = try Bench()
+    try bench.enable()
+    let result = try bench.run(["verify", "--fingerprint", "--timeout", "1.5"])
+    #expect(result.status == 8, "\(result.stderr)")
+    #expect(CLI.json(result)?["reason"] as? String == "timed_out")
+    #expect(result.stderr.contains("within 1.5 s"), "\(result.stderr)")
+  }
+
   struct UsageCase: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let status: Int32
@@ -228,7 +310,7 @@ struct FingerprintCommandTests {
       UsageCase(arguments: ["verify", "--timeout", "5"], status: 2, message: "--timeout applies"),
       UsageCase(
         arguments: ["verify", "--fingerprint", "--timeout", "0"], status: 2,
-        message: "--timeout: '0' is not a number in 1...3600"),
+        message: "--timeout: '0' is not a number from 1 to 3600"),
       UsageCase(
         arguments: ["verify", "--fingerprint", "--trace", "t.json"], status: 2,
         message: "exclude each other"),

@@ -168,7 +168,7 @@ struct GridModesTests {
   }
 
   @Test(
-    "--hit-radius outside 0.15...0.45, or not a number, is bad input naming the range",
+    "--hit-radius outside 0.15 to 0.45, or not a number, is bad input naming the range",
     arguments: [
       ["layout", "--grid", "3x3", "--view", "300x300", "--hit-radius", "0.5"],
       ["layout", "--grid", "3x3", "--view", "300x300", "--hit-radius", "0.1"],
@@ -182,7 +182,7 @@ struct GridModesTests {
     let result = try cli.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.contains("--hit-radius"), "\(result.stderr)")
-    #expect(result.stderr.contains("0.15...0.45"), "\(result.stderr)")
+    #expect(result.stderr.contains("0.15 to 0.45"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: cli.store))
   }
 

@@ -19,6 +19,8 @@ extension FingerprintTests {
       Case(name: "net.reactivated.Fprint.Error.AlreadyInUse", reason: .readerBusy),
       Case(name: "net.reactivated.Fprint.Error.PermissionDenied", reason: .permissionDenied),
       Case(name: "org.freedesktop.DBus.Error.AccessDenied", reason: .permissionDenied),
+      Case(name: "org.freedesktop.DBus.Error.Timeout", reason: .noAnswer),
+      Case(name: "org.freedesktop.DBus.Error.NoReply", reason: .noAnswer),
       Case(name: "net.reactivated.Fprint.Error.Internal", reason: nil),
       Case(name: nil, reason: nil),
     ]
@@ -29,6 +31,14 @@ extension FingerprintTests {
         operation: "call", name: testCase.name, message: "text never matched",
         errno: .invalidArgument)
       #expect(FingerprintUnavailable(error) == (testCase.reason ?? .failed(error.fault)))
+    }
+
+    @Test("sd-bus's own call timeout (ETIMEDOUT, whatever the name) is fprintd not answering")
+    func callTimeout() {
+      for name in [nil, "org.freedesktop.DBus.Error.Failed"] {
+        let error = DBusError(operation: "call", name: name, message: nil, errno: .timedOut)
+        #expect(FingerprintUnavailable(error) == .noAnswer)
+      }
     }
   }
 }

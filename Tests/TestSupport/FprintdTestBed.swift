@@ -141,6 +141,40 @@ public final class FprintdTestBed: @unchecked Sendable {
     }
   }
 
+  /// Deletes one enrolled finger with `fprintd-delete USER -f FINGER`.
+  ///
+  /// - Throws: `FprintdTestBedError.enrolmentFailed` with its output when it fails.
+  public func delete(finger: String, username: String = defaultUser) throws {
+    let delete = Process()
+    delete.executableURL = URL(fileURLWithPath: "/usr/bin/fprintd-delete")
+    delete.arguments = [username, "-f", finger]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DBUS_SYSTEM_BUS_ADDRESS"] = busAddress
+    delete.environment = environment
+    let output = Pipe()
+    delete.standardOutput = output
+    delete.standardError = output
+    delete.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try delete.run()
+    let deadline = Date().addingTimeInterval(30)
+    while delete.isRunning && Date() < deadline { usleep(10_000) }
+    if delete.isRunning { kill(delete.processIdentifier, SIGKILL) }
+    delete.waitUntilExit()
+    let text = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    guard delete.terminationStatus == 0 else { throw FprintdTestBedError.enrolmentFailed(text) }
+  }
+
+  /// Freezes fprintd (SIGSTOP): it stays on the bus and answers nothing until ``thawFprintd()``.
+  public func freezeFprintd() {
+    if let fprintdPID { kill(fprintdPID, SIGSTOP) }
+  }
+
+  /// Lets a frozen fprintd run again (SIGCONT).
+  public func thawFprintd() {
+    if let fprintdPID { kill(fprintdPID, SIGCONT) }
+  }
+
   /// Puts a finger with the virtual print `id` on the reader (`SCAN id`).
   public func scan(_ id: String) throws { try send("SCAN \(id)") }
 

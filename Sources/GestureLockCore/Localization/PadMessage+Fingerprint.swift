@@ -23,10 +23,10 @@ extension PadMessage {
 
     var simplifiedChinese: String {
       switch self {
-      case .scanAgain: "请再次触摸指纹传感器"
+      case .scanAgain: "请再次触摸指纹读取器"
       case .swipeTooShort: "滑动过短，请重新滑动手指"
-      case .fingerNotCentered: "请将手指放在传感器中央"
-      case .removeAndRetry: "请抬起手指后再次触摸传感器"
+      case .fingerNotCentered: "请将手指放在指纹读取器中央"
+      case .removeAndRetry: "请抬起手指后再次触摸指纹读取器"
       }
     }
   }

@@ -158,8 +158,8 @@ public enum PadMessage: Hashable, Sendable {
     case .passcodeMismatch: "两次密码不一致，请重新输入新密码"
     case .passcodeTooShort(let minimum): "至少需输入\(max(1, minimum))个字符，请重试"
     case .submitKey: "确定"
-    case .touchOrDrawPattern: "请触摸指纹传感器或绘制解锁图案"
-    case .touchOrEnterPasscode: "请触摸指纹传感器或输入密码"
+    case .touchOrDrawPattern: "请触摸指纹读取器或绘制解锁图案"
+    case .touchOrEnterPasscode: "请触摸指纹读取器或输入密码"
     case .fingerprintNoMatch(let left) where left <= 0: "指纹不匹配，已无剩余指纹尝试次数"
     case .fingerprintNoMatch(let left): "指纹不匹配，还可尝试\(left)次指纹"
     case .fingerprintRetry(let retry): retry.simplifiedChinese

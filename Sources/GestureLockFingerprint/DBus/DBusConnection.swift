@@ -15,8 +15,12 @@ final class DBusConnection {
   /// The `sd_bus*`; valid for the life of this object.
   let handle: OpaquePointer
 
-  /// How long a method call waits for its reply, in microseconds (sd-bus's own default is 25 s).
-  static let callTimeoutMicroseconds: UInt64 = 25_000_000
+  /// How long a method call waits for its reply by default, in microseconds: short, so a
+  /// frozen peer never blocks a person for sd-bus's own default of 25 s.
+  static let defaultCallTimeoutMicroseconds: UInt64 = 3_000_000
+
+  /// How long each method call waits for its reply, in microseconds (at least 1).
+  var callTimeoutMicroseconds: UInt64 = DBusConnection.defaultCallTimeoutMicroseconds
 
   /// Connects to the system bus.
   ///
@@ -65,7 +69,8 @@ final class DBusConnection {
   ///
   /// - Returns: The reply, positioned at its first argument.
   /// - Throws: ``DBusError`` with the error name and message the peer (or the bus) replied
-  ///   with, or only an `errno` when no reply came.
+  ///   with, or only an `errno` when no reply came (`ETIMEDOUT` after
+  ///   ``callTimeoutMicroseconds``).
   ///   The corresponding C functions are `sd_bus_message_new_method_call`,
   ///   `sd_bus_message_append_basic` and `sd_bus_call`.
   func call(
@@ -81,7 +86,8 @@ final class DBusConnection {
     for argument in arguments { try message.append(argument) }
     var error = sd_bus_error()
     var reply: OpaquePointer? = nil
-    let result = sd_bus_call(handle, request, Self.callTimeoutMicroseconds, &error, &reply)
+    let result = sd_bus_call(
+      handle, request, max(1, callTimeoutMicroseconds), &error, &reply)
     guard result >= 0, let reply else {
       throw DBusError(operation, result: result, error: &error)
     }

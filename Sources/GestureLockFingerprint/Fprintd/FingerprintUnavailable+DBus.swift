@@ -15,6 +15,9 @@ extension FingerprintUnavailable {
     case "net.reactivated.Fprint.Error.AlreadyInUse": self = .readerBusy
     case "net.reactivated.Fprint.Error.PermissionDenied", "org.freedesktop.DBus.Error.AccessDenied":
       self = .permissionDenied
+    case "org.freedesktop.DBus.Error.Timeout", "org.freedesktop.DBus.Error.NoReply":
+      self = .noAnswer
+    case _ where error.errno == .timedOut: self = .noAnswer  // sd-bus's own call timeout.
     default: self = .failed(error.fault)
     }
   }

@@ -44,17 +44,28 @@ public final class Fprintd {
     init(_ device: FprintdDevice) { self.device = device }
   }
 
+  /// How long one call waits for fprintd's answer by default: 3 s.
+  public static let defaultCallTimeout = Duration.seconds(3)
+
   /// Connects to the system bus.
   ///
-  /// - Parameter systemBusAddress: A D-Bus address, or `nil` (default) for the system bus,
-  ///   which honours `DBUS_SYSTEM_BUS_ADDRESS` as libdbus and GDBus do.
+  /// - Parameters:
+  ///   - systemBusAddress: A D-Bus address, or `nil` (default) for the system bus, which
+  ///     honours `DBUS_SYSTEM_BUS_ADDRESS` as libdbus and GDBus do.
+  ///   - callTimeout: How long each call waits for fprintd's answer before it throws
+  ///     ``FingerprintUnavailable/noAnswer`` (a frozen fprintd); at least 1 ms is used.
   /// - Throws: ``FingerprintUnavailable/noSystemBus(_:)`` when the bus cannot be reached.
-  public init(systemBusAddress: String? = nil) throws(FingerprintUnavailable) {
+  public init(systemBusAddress: String? = nil, callTimeout: Duration = defaultCallTimeout)
+    throws(FingerprintUnavailable)
+  {
     do {
       bus = try DBusConnection(address: systemBusAddress)
     } catch {
       throw .noSystemBus(error.fault)
     }
+    let (seconds, attoseconds) = callTimeout.components
+    let microseconds = max(0, seconds) * 1_000_000 + max(0, attoseconds) / 1_000_000_000_000
+    bus.callTimeoutMicroseconds = UInt64(clamping: max(1_000, microseconds))
   }
 
   /// Best effort: releases what is still claimed, then the connection closes.

@@ -18,17 +18,25 @@ public struct FprintdUnlocker: BiometricUnlocker {
   /// The bus to use, or `nil` for the system bus (honouring `DBUS_SYSTEM_BUS_ADDRESS`).
   public let systemBusAddress: String?
 
+  /// How long each call to fprintd waits for its answer (``Fprintd/defaultCallTimeout``):
+  /// a frozen fprintd ends a call with ``FingerprintUnavailable/noAnswer`` after this.
+  public let callTimeout: Duration
+
   /// Creates an unlocker for `username` on the given bus.
-  public init(username: String = "", systemBusAddress: String? = nil) {
+  public init(
+    username: String = "", systemBusAddress: String? = nil,
+    callTimeout: Duration = Fprintd.defaultCallTimeout
+  ) {
     self.username = username
     self.systemBusAddress = systemBusAddress
+    self.callTimeout = callTimeout
   }
 
   /// The default reader's enrolled fingers for ``username``, or why there are none to use.
   /// Does not claim the reader, so a busy reader is found out only by ``verify``.
   public func availability() -> Result<[String], FingerprintUnavailable> {
     Result { () throws(FingerprintUnavailable) -> [String] in
-      let fprintd = try Fprintd(systemBusAddress: systemBusAddress)
+      let fprintd = try Fprintd(systemBusAddress: systemBusAddress, callTimeout: callTimeout)
       let reader = try fprintd.defaultDevice()
       let fingers = try fprintd.listEnrolledFingers(reader, username: username)
       guard !fingers.isEmpty else { throw .noEnrolledFingers }
@@ -43,7 +51,9 @@ public struct FprintdUnlocker: BiometricUnlocker {
   ) -> FingerprintVerification {
     let deadline = ContinuousClock.now + timeout
     do throws(FingerprintUnavailable) {
-      let fprintd = try Fprintd(systemBusAddress: systemBusAddress)
+      // No call waits past the caller's deadline either (`verify --fingerprint --timeout`).
+      let fprintd = try Fprintd(
+        systemBusAddress: systemBusAddress, callTimeout: min(callTimeout, max(timeout, .zero)))
       let reader = try fprintd.defaultDevice()
       try fprintd.claim(reader, username: username)
       defer { try? fprintd.release(reader) }

@@ -7,11 +7,12 @@ package import GestureLockSecurity
 /// Every call runs on the pad's loop thread and commits before it returns (a no-match is
 /// stored before the pad acts on it).
 package protocol FingerprintRecorder: AnyObject {
-  /// The profile's fingerprint status with the reader's finger set now (fprintd's names), or
-  /// `nil` when nothing is enrolled.
+  /// The profile's fingerprint status with the reader's finger set now (fprintd's names;
+  /// `nil` when not known yet: the finger-set rule is then skipped), or `nil` when nothing is
+  /// enrolled. A set other than the recorded one is remembered as a change.
   ///
   /// - Throws: `SecurityError` when the store cannot be read.
-  func fingerprintStatus(enrolledFingers: [String]) throws(SecurityError) -> FingerprintStatus?
+  func fingerprintStatus(enrolledFingers: [String]?) throws(SecurityError) -> FingerprintStatus?
 
   /// Records a final scan result and says what it means, with the reader's finger set now.
   ///

@@ -18,6 +18,9 @@ public enum FingerprintUnavailable: Error, Hashable, Sendable {
   /// polkit or the bus refused this process (`net.reactivated.Fprint.Error.PermissionDenied`,
   /// `org.freedesktop.DBus.Error.AccessDenied`).
   case permissionDenied
+  /// fprintd did not answer a call within its time (frozen, or hung in a driver): nothing was
+  /// waited for longer than the call's timeout.
+  case noAnswer
   /// fprintd or the bus failed in another way; the fault says how.
   case failed(BiometricFault)
 }

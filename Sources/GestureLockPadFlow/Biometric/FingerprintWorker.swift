@@ -22,8 +22,8 @@ enum FingerprintReport: Sendable {
 /// The thread first asks for the enrolled fingers (`availability()`), then verifies only when
 /// the loop thread says so (``proceed()``), once per call: the loop checks the profile's rules
 /// first, and records each result before the next verification claims the reader. ``stop()``
-/// cancels a running verification (the unlocker releases the reader) and joins the thread;
-/// the pad calls it on every way out.
+/// cancels a running verification (the unlocker releases the reader) and joins the thread
+/// (for at most ``joinPatience``); the pad calls it on every way out.
 final class FingerprintWorker: Sendable {
   private let unlocker: any BiometricUnlocker
   private let wake: @Sendable () -> Void
@@ -33,6 +33,12 @@ final class FingerprintWorker: Sendable {
   private let go = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
   private let state = Mutex((started: false, joined: false))
+  /// Whether the thread may still call `wake`: false once ``stop()`` returned, so a thread left
+  /// stuck in a call never wakes a device that is gone. `wake` runs under this lock.
+  private let mayWake = Mutex(true)
+
+  /// How long ``stop()`` waits for the thread to end before it leaves it to end on its own.
+  static let joinPatience = DispatchTimeInterval.seconds(1)
 
   /// How long one verification waits for a finger before it starts over (fprintd keeps a
   /// claim no longer than a call needs).
@@ -81,19 +87,25 @@ final class FingerprintWorker: Sendable {
   }
 
   /// Cancels a running verification and waits for the thread to end (the unlocker has
-  /// released the reader by then). Safe to call more than once, and before ``start()``.
+  /// released the reader by then), but no longer than ``joinPatience``: a thread stuck in a
+  /// call to a frozen fprintd is left to end on its own when the call's timeout passes (it
+  /// only releases its own connection then, and never wakes the device again). Safe to call
+  /// more than once, and before ``start()``.
   func stop() {
     cancel()
     let mustJoin = state.withLock { state -> Bool in
       defer { state.joined = true }
       return state.started && !state.joined
     }
-    if mustJoin { finished.wait() }
+    if mustJoin { _ = finished.wait(timeout: .now() + Self.joinPatience) }
+    mayWake.withLock { $0 = false }
   }
 
   private func post(_ report: FingerprintReport) {
     reports.withLock { $0.append(report) }
-    wake()
+    mayWake.withLock { mayWake in
+      if mayWake { wake() }
+    }
   }
 
   private func run() {

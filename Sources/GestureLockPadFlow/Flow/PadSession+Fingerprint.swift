@@ -15,8 +15,8 @@ internal import GestureLockSecurity
 /// it) never blocks drawing: the pad shows its plain prompt. Event log: `fingerprint` with
 /// `result` `match`, `no_match`, `retry` or `unavailable`, never which finger.
 extension PadSession {
-  /// Starts fingerprint unlock beside drawing, when the pad verifies (not while enrolling,
-  /// locked out or failed closed) and the profile has it on. The thread first asks for the enrolled fingers; the pad
+  /// Starts fingerprint unlock beside drawing, when the pad verifies (not while enrolling or
+  /// failed closed; a lockout first runs out) and the profile has it on. The thread first asks for the enrolled fingers; the pad
   /// offers the finger only once the profile's rules allow it.
   ///
   /// - Parameters:
@@ -27,14 +27,27 @@ extension PadSession {
     unlocker: any BiometricUnlocker, recorder: any FingerprintRecorder,
     wake: @escaping @Sendable () -> Void
   ) {
-    guard fingerprint == nil, stage == .verify else { return }
+    let lockedOut = if case .lockedOut = stage { true } else { false }
+    guard fingerprint == nil, stage == .verify || lockedOut else { return }
     // Off for this profile (or unreadable): no thread, no reader, no `fingerprint` event. The
     // finger set is checked once the reader has named it.
-    let status = try? recorder.fingerprintStatus(enrolledFingers: [])
+    let status = try? recorder.fingerprintStatus(enrolledFingers: nil)
     guard status?.isEnabled == true else { return }
-    let worker = FingerprintWorker(unlocker: unlocker, wake: wake)
-    fingerprint = PadFingerprint(recorder: recorder, worker: worker)
-    worker.start()
+    let fingerprint = PadFingerprint(recorder: recorder, unlocker: unlocker, wake: wake)
+    self.fingerprint = fingerprint
+    if lockedOut {
+      fingerprint.isStopped = true  // Offered once the lockout is over (`resumeFingerprint()`).
+    } else {
+      fingerprint.worker.start()
+    }
+  }
+
+  /// Offers the finger again after it was withdrawn, when the pad verifies again (a lockout
+  /// over, a relock): a new thread asks for the fingers, and the rules are checked before the
+  /// finger is offered. Does nothing while the finger is offered or the pad does not verify.
+  func resumeFingerprint() {
+    guard let fingerprint, fingerprint.isStopped, stage == .verify, !hasUnlocked else { return }
+    fingerprint.restart()
   }
 
   /// Stops fingerprint unlock for the rest of the session: cancels a running verification and
@@ -43,12 +56,15 @@ extension PadSession {
   package func stopFingerprint() {
     guard let fingerprint else { return }
     withdrawFingerprint()
+    for worker in fingerprint.retired { worker.cancel() }
     fingerprint.worker.stop()
+    for worker in fingerprint.retired { worker.stop() }
   }
 
   /// Stops offering the finger and cancels a running verification without waiting for the
   /// thread (it releases the reader meanwhile; `stopFingerprint()`, on the way out of the
-  /// loop, joins it): what a verdict does, so it shows at once.
+  /// loop, joins it): what a verdict, a lockout or any state requiring the secret does, so it
+  /// shows at once. Reports the cancelled thread sends later are never taken.
   func withdrawFingerprint() {
     guard let fingerprint, !fingerprint.isStopped else { return }
     fingerprint.isStopped = true
@@ -83,9 +99,9 @@ extension PadSession {
 
   private func take(_ report: FingerprintReport, from fingerprint: PadFingerprint, now: Double) {
     switch stage {
-    case .verify, .lockedOut: break
-    case .enrolFirst, .enrolConfirm, .storeUnavailable:
-      withdrawFingerprint()  // Nothing to unlock by finger any more.
+    case .verify: break
+    case .lockedOut, .enrolFirst, .enrolConfirm, .storeUnavailable:
+      withdrawFingerprint()  // Nothing to unlock by finger now.
       return
     }
     switch report {
@@ -100,10 +116,8 @@ extension PadSession {
       log.write(.fingerprint(.retry))
       messageKey = .fingerprintRetry(reason.message)
     case .ended(.finished(.match)):
-      log.write(.fingerprint(.match))
       record(.match, fingerprint, now: now)
     case .ended(.finished(.noMatch)):
-      log.write(.fingerprint(.noMatch))
       record(.noMatch, fingerprint, now: now)
     case .ended(.timedOut), .ended(.finished(.retry)):
       fingerprint.worker.proceed()  // Nobody touched the reader: wait again.
@@ -136,7 +150,9 @@ extension PadSession {
     fingerprint.worker.proceed()
   }
 
-  /// Records a final scan result before acting on it, and shows the verdict.
+  /// Records a final scan result before acting on it, then logs it (only a result the store
+  /// recorded: a `kill -9` between the two never leaves a logged, uncounted no-match), and
+  /// shows the verdict.
   private func record(_ result: FingerprintResult, _ fingerprint: PadFingerprint, now: Double) {
     let verdict: FingerprintVerdict
     do {
@@ -146,6 +162,11 @@ extension PadSession {
       withdrawFingerprint()
       failClosed(error, now: now)
       return
+    }
+    switch verdict {
+    case .unlocked: log.write(.fingerprint(.match))
+    case .rejected: log.write(.fingerprint(.noMatch))
+    case .secretRequired, .notEnabled: break  // Not recorded: not a result.
     }
     switch verdict {
     case .unlocked:

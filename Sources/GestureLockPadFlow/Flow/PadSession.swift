@@ -179,6 +179,7 @@ package final class PadSession {
     if remaining <= 0 {
       countdownTick = nil
       enter(.verify)
+      resumeFingerprint()
       showPrompt()
     } else {
       messageKey = .lockedOut(secondsRemaining: Int(remaining.rounded(.up)))
@@ -385,6 +386,7 @@ package final class PadSession {
     hasUnlocked = false
     stage = .verify
     log.write(.stage(PadStage.verify.logged))
+    resumeFingerprint()
     showPrompt()
     resetSurface(now: now)
   }
@@ -424,6 +426,9 @@ package final class PadSession {
     guard stage != self.stage else { return }
     self.stage = stage
     if case .lockedOut = stage { countdownTick = monotonicNow() }
+    // Only the secret from here (a lockout, enrolment, a closed store): the reader is
+    // released at once, and nothing it sees is taken.
+    if stage != .verify { withdrawFingerprint() }
     log.write(.stage(stage.logged))
   }
 

@@ -150,7 +150,7 @@ public final class AsyncLockService: Sendable {
   ///
   /// - Throws: `CancellationError` when cancelled before it ran; otherwise as the
   ///   synchronous form.
-  public func fingerprintStatus(enrolledFingers: [String]) async throws -> FingerprintStatus? {
+  public func fingerprintStatus(enrolledFingers: [String]?) async throws -> FingerprintStatus? {
     try await run { service, isCancelled throws(SecurityError) in
       isCancelled() ? nil : .some(try service.fingerprintStatus(enrolledFingers: enrolledFingers))
     }

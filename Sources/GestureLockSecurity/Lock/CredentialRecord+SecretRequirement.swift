@@ -15,16 +15,16 @@ extension CredentialRecord {
   /// In order: a lockout or permanent lock in force (`lockout`, measured as `LockService`
   /// measures it); no secret unlock recorded, another boot, or a monotonic reading before it
   /// (`restart`); 5 no-matches in a row; another finger set than the recorded one (none
-  /// recorded counts as another); 48 h since the latest unlock (`idleTooLong`); 156 h since
+  /// recorded counts as another; skipped when `enrolledFingers` is `nil`, not known); 48 h since the latest unlock (`idleTooLong`); 156 h since
   /// the secret with 4 h since a finger (`secretUnused`). A threshold is reached at its exact
   /// length. A finger unlock of another boot does not count as an unlock.
   func secretRequirement(
-    at instant: LockInstant, enrolledFingers: Set<String>, lockedOut: Bool
+    at instant: LockInstant, enrolledFingers: Set<String>?, lockedOut: Bool
   ) -> SecretRequirement? {
     if lockedPermanently || lockedOut { return .lockout }
     guard let secretSeconds = lastSecretUnlock?.seconds(until: instant) else { return .restart }
     if fingerprintNoMatches >= LockService.fingerprintNoMatchLimit { return .tooManyNoMatches }
-    if recordedFingers != enrolledFingers { return .fingersChanged }
+    if let enrolledFingers, recordedFingers != enrolledFingers { return .fingersChanged }
     let fingerSeconds = lastFingerUnlock?.seconds(until: instant)
     if min(secretSeconds, fingerSeconds ?? .infinity) >= Self.idleLimit { return .idleTooLong }
     if secretSeconds >= Self.secretUnusedLimit,

@@ -17,25 +17,49 @@ extension LockService {
   /// unsuccessful attempts to match").
   public static let fingerprintNoMatchLimit = 5
 
-  /// The fingerprint side of the profile now, read from the store; writes nothing.
+  /// The fingerprint side of the profile now, read from the store.
+  ///
+  /// When `enrolledFingers` differs from the set recorded at the last secret unlock, the
+  /// recorded set is forgotten in the store (the only write): the enrolment changed, and it
+  /// stays changed (`fingersChanged`) until the secret records a fresh set, even if the names
+  /// match again later (a print deleted and enrolled anew under the same name).
   ///
   /// - Parameter enrolledFingers: The finger names enrolled at the reader now (fprintd's
   ///   `ListEnrolledFingers`), compared as a set with the one recorded at the last secret
-  ///   unlock.
-  /// - Returns: `nil` when nothing is enrolled.
+  ///   unlock; `nil` when they are not known (fprintd did not answer): every rule but the
+  ///   finger-set one is still checked.
+  /// - Returns: `nil` when nothing is enrolled. `secretRequired` is `nil` while fingerprint
+  ///   unlock is off.
   /// - Throws: `SecurityError.storeUnavailable` when the store is damaged or unreadable.
-  public func fingerprintStatus(enrolledFingers: [String]) throws(SecurityError)
+  public func fingerprintStatus(enrolledFingers: [String]?) throws(SecurityError)
     -> FingerprintStatus?
   {
     let instant = clock.instant()
     guard let record = try store.record(for: profile) else { return nil }
     try Self.checkStoredHash(of: record)
+    let fingers = enrolledFingers.map(FingerNames.set)
+    if let fingers, let recorded = record.recordedFingers, recorded != fingers {
+      // Best effort: the answer below is `fingersChanged` whether or not this is written, and
+      // the next check that sees the change tries again.
+      _ = try? forgetRecordedFingers(unless: fingers)
+    }
     let noMatches = record.fingerprintNoMatches
     return FingerprintStatus(
       isEnabled: record.fingerprintEnabled, noMatchesInARow: noMatches,
       noMatchesLeft: max(0, Self.fingerprintNoMatchLimit - noMatches),
-      secretRequired: secretRequirement(
-        of: record, at: instant, enrolledFingers: FingerNames.set(enrolledFingers)))
+      secretRequired: record.fingerprintEnabled
+        ? secretRequirement(of: record, at: instant, enrolledFingers: fingers) : nil)
+  }
+
+  /// Forgets the recorded finger set when it is not `fingers` (sticky `fingersChanged`).
+  private func forgetRecordedFingers(unless fingers: Set<String>) throws(SecurityError) {
+    try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) in
+      guard var current = record, let recorded = current.recordedFingers, recorded != fingers
+      else { return }
+      current.recordedFingers = nil
+      record = current
+    }
   }
 
   /// Verifies `secret` exactly like `verify(_:)` (counted like any attempt); on `.accepted`
@@ -106,6 +130,10 @@ extension LockService {
     return try store.update(profile: profile) {
       (record: inout CredentialRecord?) throws(SecurityError) -> FingerprintVerdict in
       guard var current = record, current.fingerprintEnabled else { return .notEnabled }
+      if let recorded = current.recordedFingers, recorded != fingers {
+        current.recordedFingers = nil  // Changed until the secret records a fresh set.
+        record = current
+      }
       if let why = self.secretRequirement(of: current, at: instant, enrolledFingers: fingers) {
         return .secretRequired(why)
       }
@@ -146,7 +174,7 @@ extension LockService {
 
   /// The rule that requires the secret for `record` at `instant`, or `nil`.
   func secretRequirement(
-    of record: CredentialRecord, at instant: LockInstant, enrolledFingers: Set<String>
+    of record: CredentialRecord, at instant: LockInstant, enrolledFingers: Set<String>?
   ) -> SecretRequirement? {
     record.secretRequirement(
       at: instant, enrolledFingers: enrolledFingers,

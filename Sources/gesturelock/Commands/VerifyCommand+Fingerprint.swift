@@ -34,7 +34,7 @@ extension VerifyCommand {
     if let until = lock.lockedUntil {
       return try LockReport.notAccepted(.throttled(until: until), kind: .pattern, context: context)
     }
-    guard try FingerprintReport.status(of: service, fingers: [])?.isEnabled == true else {
+    guard try FingerprintReport.status(of: service, fingers: nil)?.isEnabled == true else {
       return FingerprintReport.unavailable(
         .notEnabled(profile: ArgumentList.shown(context.profile)), language: language)
     }
@@ -42,6 +42,9 @@ extension VerifyCommand {
     switch FingerprintReport.availability() {
     case .success(let names): fingers = names
     case .failure(let error):
+      if case .noEnrolledFingers = error {
+        _ = try FingerprintReport.status(of: service, fingers: [])  // Remembers a change.
+      }
       return FingerprintReport.unavailable(FingerprintReason(error), language: language)
     }
     if let why = try FingerprintReport.status(of: service, fingers: fingers)?.secretRequired {
@@ -63,7 +66,7 @@ extension VerifyCommand {
     case .finished: return FingerprintReport.unavailable(.readerFailed, language: language)
     case .timedOut, .cancelled:
       return FingerprintReport.unavailable(
-        .timedOut(seconds: Int(timeout.rounded(.up))), language: language)
+        .timedOut(seconds: timeout), language: language)
     case .unavailable(let error):
       return FingerprintReport.unavailable(FingerprintReason(error), language: language)
     }

@@ -64,7 +64,7 @@ enum VerifyCommand: CLICommand {
     // With fingerprint unlock on, the secret also records the fingers enrolled now, when
     // fprintd answers (SPEC.md §8: a finger added later requires the secret again).
     let fingers =
-      try FingerprintReport.status(of: service, fingers: [])?.isEnabled == true
+      try FingerprintReport.status(of: service, fingers: nil)?.isEnabled == true
       ? FingerprintReport.knownFingers() : nil
     let outcome: VerificationOutcome
     do {

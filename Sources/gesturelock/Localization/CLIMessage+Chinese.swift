@@ -26,11 +26,11 @@ extension CLIMessage {
     case .notOneOf(let option, let value, let choices):
       return "--\(option)：'\(value)' 不是以下之一：\(choices.joined(separator: ", "))"
     case .numberOutOfRange(let option, let value, let range):
-      return "--\(option)：'\(value)' 不是 \(CLIMessage.range(range)) 之间的数"
+      return "--\(option)：'\(value)' 不是 \(CLIMessage.chineseRange(range)) 之间的数"
     case .invalidGridOption(let value, _):
       return "--grid：'\(value)' 不是有效的网格，应为 2x2 到 9x9 之间的 行x列，如 3x3"
     case .hitRadiusOutOfRange(let value, let range, let standard):
-      return "--hit-radius：'\(value)' 不是 \(CLIMessage.range(range)) "
+      return "--hit-radius：'\(value)' 不是 \(CLIMessage.chineseRange(range)) "
         + "之间的点间距比例（默认 \(CLIMessage.number(standard))）"
     case .strengthClassOutOfRange(let value):
       return "--min-strength：'\(value)' 不是 1 到 5 之间的强度等级"

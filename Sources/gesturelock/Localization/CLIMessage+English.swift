@@ -26,10 +26,10 @@ extension CLIMessage {
     case .notOneOf(let option, let value, let choices):
       return "--\(option): '\(value)' is not one of \(choices.joined(separator: ", "))"
     case .numberOutOfRange(let option, let value, let range):
-      return "--\(option): '\(value)' is not a number in \(CLIMessage.range(range))"
+      return "--\(option): '\(value)' is not a number from \(CLIMessage.range(range))"
     case .invalidGridOption(_, let error): return "--grid: \(error.description)"
     case .hitRadiusOutOfRange(let value, let range, let standard):
-      return "--hit-radius: '\(value)' is not a fraction of the node spacing in "
+      return "--hit-radius: '\(value)' is not a fraction of the node spacing from "
         + "\(CLIMessage.range(range)) (default \(CLIMessage.number(standard)))"
     case .strengthClassOutOfRange(let value):
       return "--min-strength: '\(value)' is not a class from 1 to 5"

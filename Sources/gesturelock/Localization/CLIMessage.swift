@@ -246,8 +246,14 @@ enum CLIMessage: Hashable, Sendable {
     return String(Int64(value))
   }
 
-  /// `range` as `a...b`, each bound written by `number(_:)`: `1...81`, `0.15...0.45`.
+  /// `range` as `a 到 b`, as the Chinese help words ranges.
+  static func chineseRange(_ range: ClosedRange<Double>) -> String {
+    "\(number(range.lowerBound)) 到 \(number(range.upperBound))"
+  }
+
+  /// `range` as `a to b` (the way the help words ranges), each bound written by
+  /// `number(_:)`: `1 to 81`, `0.15 to 0.45`.
   static func range(_ range: ClosedRange<Double>) -> String {
-    "\(number(range.lowerBound))...\(number(range.upperBound))"
+    "\(number(range.lowerBound)) to \(number(range.upperBound))"
   }
 }

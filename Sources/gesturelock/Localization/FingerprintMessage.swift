@@ -28,30 +28,30 @@ enum FingerprintMessage: Hashable, Sendable {
   var english: String {
     switch self {
     case .unavailable(let reason):
-      return "fingerprint not available now: " + Self.english(reason)
+      return "Fingerprint not available now: " + Self.english(reason)
     case .retry(let reason):
       let what =
         switch reason {
-        case .scanAgain: "the scan was not good enough"
-        case .swipeTooShort: "swipe too short"
-        case .fingerNotCentered: "finger not centred"
-        case .removeAndRetry: "remove your finger and retry"
+        case .scanAgain: "The scan was not good enough"
+        case .swipeTooShort: "Swipe too short"
+        case .fingerNotCentered: "Finger not centred"
+        case .removeAndRetry: "Remove your finger and retry"
         }
       return "\(what): touch the reader again (not counted)"
     case .noMatch(let left):
       return left == 0
-        ? "no match: the secret is required now (\(LockService.fingerprintNoMatchLimit) "
+        ? "No match: the secret is required now (\(LockService.fingerprintNoMatchLimit) "
           + "no-matches in a row)"
-        : "no match: \(left) fingerprint \(left == 1 ? "try" : "tries") left before the secret "
+        : "No match: \(left) fingerprint \(left == 1 ? "try" : "tries") left before the secret "
           + "is required"
     case .touchReader: return "Touch the fingerprint reader"
     case .enabled(let profile, let fingers):
-      return "fingerprint unlock enabled for profile '\(profile)' (\(fingers) "
+      return "Fingerprint unlock enabled for profile '\(profile)' (\(fingers) "
         + "\(fingers == 1 ? "finger" : "fingers") enrolled at fprintd; enrol more with "
         + "'fprintd-enroll', then use your secret once)"
-    case .disabled(let profile): return "fingerprint unlock disabled for profile '\(profile)'"
+    case .disabled(let profile): return "Fingerprint unlock disabled for profile '\(profile)'"
     case .wasNotEnabled(let profile):
-      return "fingerprint unlock was not enabled for profile '\(profile)'"
+      return "Fingerprint unlock was not enabled for profile '\(profile)'"
     case .timeoutNeedsFingerprint: return "--timeout applies to --fingerprint: give it too"
     case .fingerprintWithTrace: return "--fingerprint and --trace exclude each other: give one"
     }
@@ -63,13 +63,15 @@ enum FingerprintMessage: Hashable, Sendable {
       "fingerprint unlock is not enabled for profile '\(profile)' "
         + "('gesturelock fingerprint enable')"
     case .noSystemBus: "the system bus cannot be reached"
-    case .noFprintd: "fprintd is not running (install the fprintd package)"
+    case .noFprintd: "fprintd is not running: is fprintd installed and running?"
     case .noReader: "fprintd has no fingerprint reader"
     case .noEnrolledFingers: "no finger is enrolled at fprintd for this user: use 'fprintd-enroll'"
     case .readerBusy: "another program holds the fingerprint reader"
     case .permissionDenied: "polkit does not allow this user to use the fingerprint reader"
+    case .fprintdNoAnswer: "fprintd did not answer (nothing counted)"
     case .fprintdFailed(let error): "fprintd failed: \(error)"
-    case .timedOut(let seconds): "no finger on the reader within \(seconds) s (nothing counted)"
+    case .timedOut(let seconds):
+      "no finger on the reader within \(CLIMessage.number(seconds)) s (nothing counted)"
     case .readerFailed: "the reader failed during the scan (nothing counted)"
     case .secretRequired(let why): "the secret is required: " + english(why)
     }
@@ -99,7 +101,7 @@ enum FingerprintMessage: Hashable, Sendable {
         case .fingerNotCentered: "手指没有居中"
         case .removeAndRetry: "请移开手指后重试"
         }
-      return "\(what)：请再次触摸读取器（不计次数）"
+      return "\(what)：请再次触摸指纹读取器（不计次数）"
     case .noMatch(let left):
       return left == 0
         ? "指纹不匹配：现在需要输入密码（连续 \(LockService.fingerprintNoMatchLimit) 次不匹配）"
@@ -120,14 +122,15 @@ enum FingerprintMessage: Hashable, Sendable {
     case .notEnabled(let profile):
       "档案 '\(profile)' 未启用指纹解锁（'gesturelock fingerprint enable'）"
     case .noSystemBus: "无法连接系统总线"
-    case .noFprintd: "fprintd 未运行（请安装 fprintd 软件包）"
+    case .noFprintd: "fprintd 未运行：请确认已安装并启动 fprintd"
     case .noReader: "fprintd 没有指纹读取器"
     case .noEnrolledFingers: "此用户在 fprintd 中没有录入手指：请使用 'fprintd-enroll'"
     case .readerBusy: "另一个程序正在占用指纹读取器"
     case .permissionDenied: "polkit 不允许此用户使用指纹读取器"
+    case .fprintdNoAnswer: "fprintd 没有响应（不计次数）"
     case .fprintdFailed(let error): "fprintd 出错：\(error)"
-    case .timedOut(let seconds): "\(seconds) 秒内没有检测到手指（不计次数）"
-    case .readerFailed: "扫描时读取器出错（不计次数）"
+    case .timedOut(let seconds): "\(CLIMessage.number(seconds)) 秒内没有检测到手指（不计次数）"
+    case .readerFailed: "扫描时指纹读取器出错（不计次数）"
     case .secretRequired(let why): "需要输入密码：" + chinese(why)
     }
   }

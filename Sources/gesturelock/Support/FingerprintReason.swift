@@ -19,10 +19,12 @@ enum FingerprintReason: Hashable, Sendable {
   case readerBusy
   /// polkit refused this process the fprint actions.
   case permissionDenied
+  /// fprintd did not answer a call in time (frozen or hung).
+  case fprintdNoAnswer
   /// fprintd failed in another way; its D-Bus error, in English.
   case fprintdFailed(String)
   /// No finger (no final scan) within `--timeout`.
-  case timedOut(seconds: Int)
+  case timedOut(seconds: Double)
   /// The reader went away or failed during the scan.
   case readerFailed
   /// The secret is required now, for this rule.
@@ -37,6 +39,7 @@ enum FingerprintReason: Hashable, Sendable {
     case .noEnrolledFingers: self = .noEnrolledFingers
     case .readerBusy: self = .readerBusy
     case .permissionDenied: self = .permissionDenied
+    case .noAnswer: self = .fprintdNoAnswer
     case .failed(let error): self = .fprintdFailed("\(error)")
     }
   }
@@ -51,6 +54,7 @@ enum FingerprintReason: Hashable, Sendable {
     case .noEnrolledFingers: "no_enrolled_finger"
     case .readerBusy: "reader_busy"
     case .permissionDenied: "permission_denied"
+    case .fprintdNoAnswer: "fprintd_no_answer"
     case .fprintdFailed: "fprintd_failed"
     case .timedOut: "timed_out"
     case .readerFailed: "reader_failed"

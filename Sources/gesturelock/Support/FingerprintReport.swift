@@ -26,8 +26,9 @@ enum FingerprintReport {
     }
   }
 
-  /// The profile's fingerprint status with the fingers fprintd reports.
-  static func status(of service: LockService, fingers: [String]) throws(CLIError)
+  /// The profile's fingerprint status with the fingers fprintd reports (`nil`: not known,
+  /// only the store-side rules are checked).
+  static func status(of service: LockService, fingers: [String]?) throws(CLIError)
     -> FingerprintStatus?
   {
     do {
@@ -43,7 +44,7 @@ enum FingerprintReport {
   /// - Parameter askFprintd: Whether to ask fprintd even when fingerprint unlock is off;
   ///   without asking, `readerPresent` and `fingersEnrolled` are `null`.
   static func json(of service: LockService, askFprintd: Bool) throws(CLIError) -> JSONValue {
-    guard let stored = try status(of: service, fingers: []) else { return .null }
+    guard let stored = try status(of: service, fingers: nil) else { return .null }
     var reader: JSONValue = .null
     var count: JSONValue = .null
     var unavailable: FingerprintReason? = stored.isEnabled ? nil : .notEnabled(profile: "")
@@ -59,10 +60,17 @@ enum FingerprintReport {
         }
       case .failure(let error):
         let reason = FingerprintReason(error)
+        // The finger set is not known, but the store-side rules still apply; `unavailable`
+        // says why fprintd cannot be used.
+        if let why = stored.secretRequired { required = .string(why.jsonName) }
         switch reason {
         case .noEnrolledFingers:
           reader = .bool(true)
           count = .int(0)
+          // A known set (none): a change from the recorded one is remembered.
+          if stored.isEnabled, let why = try status(of: service, fingers: [])?.secretRequired {
+            required = .string(why.jsonName)
+          }
         case .noReader: reader = .bool(false)
         default: break
         }

@@ -318,7 +318,8 @@ struct CLIMessageCoverageTests {
         let reasons: [FingerprintReason] =
           [
             .notEnabled(profile: "default"), .noSystemBus, .noFprintd, .noReader,
-            .noEnrolledFingers, .readerBusy, .permissionDenied, .fprintdFailed("x"),
+            .noEnrolledFingers, .readerBusy, .permissionDenied, .fprintdNoAnswer,
+            .fprintdFailed("x"),
             .timedOut(seconds: 30), .readerFailed,
           ] + SecretRequirement.allCases.map { .secretRequired($0) }
         let retries: [FingerprintScan.RetryReason] = [
@@ -417,11 +418,11 @@ struct CLIMessageCoverageTests {
   @Test("Whole-number bounds are written without '.0', fractions as they are, in every language")
   func wholeNumbers() {
     let size = CLIMessage.numberOutOfRange(option: "size", value: "1", range: 16...4096)
-    #expect(size.text(in: .english) == "--size: '1' is not a number in 16...4096")
-    #expect(size.text(in: .simplifiedChinese) == "--size：'1' 不是 16...4096 之间的数")
+    #expect(size.text(in: .english) == "--size: '1' is not a number from 16 to 4096")
+    #expect(size.text(in: .simplifiedChinese) == "--size：'1' 不是 16 到 4096 之间的数")
     let radius = CLIMessage.hitRadiusOutOfRange(value: "9", range: 0.15...0.45, standard: 0.3)
-    #expect(radius.text(in: .english).hasSuffix(" in 0.15...0.45 (default 0.3)"))
-    #expect(radius.text(in: .simplifiedChinese).contains("0.15...0.45 之间的点间距比例（默认 0.3）"))
+    #expect(radius.text(in: .english).hasSuffix(" from 0.15 to 0.45 (default 0.3)"))
+    #expect(radius.text(in: .simplifiedChinese).contains("0.15 到 0.45 之间的点间距比例（默认 0.3）"))
     for (value, text) in [(1.0, "1"), (81, "81"), (-2, "-2"), (0.5, "0.5"), (1e20, "1e+20")] {
       #expect(CLIMessage.number(value) == text)
     }
@@ -430,8 +431,11 @@ struct CLIMessageCoverageTests {
   @Test("recognize --min-length and render --size name their ranges in whole numbers, end to end")
   func wholeNumbersEndToEnd() throws {
     let cases: [([String], String)] = [
-      (["recognize", "--trace", "/nonexistent.json", "--min-length", "0"], "in 1...81\n"),
-      (["render", "--pattern", "0-1-2-5", "--out", "/tmp/x.png", "--size", "1"], "in 16...4096\n"),
+      (["recognize", "--trace", "/nonexistent.json", "--min-length", "0"], "from 1 to 81\n"),
+      (
+        ["render", "--pattern", "0-1-2-5", "--out", "/tmp/x.png", "--size", "1"],
+        "from 16 to 4096\n"
+      ),
     ]
     for (arguments, ending) in cases {
       let result = try ProcessRunner.run(

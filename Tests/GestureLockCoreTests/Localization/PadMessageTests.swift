@@ -97,10 +97,10 @@ struct PadMessageTests {
       Known(message: .verifying, english: "Checking…", chinese: "正在验证…"),
       Known(
         message: .touchOrDrawPattern, english: "Touch the fingerprint reader or draw your pattern",
-        chinese: "请触摸指纹传感器或绘制解锁图案"),
+        chinese: "请触摸指纹读取器或绘制解锁图案"),
       Known(
         message: .touchOrEnterPasscode,
-        english: "Touch the fingerprint reader or enter your passcode", chinese: "请触摸指纹传感器或输入密码"),
+        english: "Touch the fingerprint reader or enter your passcode", chinese: "请触摸指纹读取器或输入密码"),
     ])
   func known(_ known: Known) {
     #expect(known.message.text(in: .english) == known.english)

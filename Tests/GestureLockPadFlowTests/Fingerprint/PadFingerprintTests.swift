@@ -32,11 +32,14 @@ struct PadFingerprintTests {
 
     init(
       busAddress: String, enabled: Bool = true, pin: String? = nil,
-      recorder recorderKind: Recorder = .ruleBook
+      recorder recorderKind: Recorder = .ruleBook, throttle: ThrottlePolicy = .default,
+      relockAfter: Double? = nil
     ) throws {
       directory = try TemporaryDirectory(prefix: "gesturelock-pad-fingerprint")
       let path = directory.path("lock.sqlite")
-      service = try LockService(store: SQLiteCredentialStore(path: path))
+      var policy = LockPolicy.standard
+      policy.throttle = throttle
+      service = try LockService(store: SQLiteCredentialStore(path: path), policy: policy)
       if let pin {
         let secret = try Secret.typed(pin, kind: .pin)
         _ = try service.enroll(secret, confirmation: secret)
@@ -48,10 +51,11 @@ struct PadFingerprintTests {
       recorder = RuleBookRecorder(service: service, isEnabled: enabled)
       logFile = try EventLogFile()
       self.busAddress = busAddress
-      let options = PadOptions(
+      var options = PadOptions(
         storePath: path, profile: "default",
         fingerprintUnlocker: FprintdUnlocker(
           username: FprintdTestBed.defaultUser, systemBusAddress: busAddress))
+      options.relockAfter = relockAfter
       let size = Size(width: 300, height: 300)
       controller = PadController(
         options: options, service: service, log: logFile.log, viewSize: { size },
@@ -70,7 +74,9 @@ struct PadFingerprintTests {
 
     /// Touches for the first `count` nodes of `pattern` (a stroke left unfinished) or all of
     /// them and the lift.
-    func stroke(nodes count: Int? = nil) -> [PadInput] {
+    func stroke(_ pattern: Pattern = PadFingerprintTests.pattern, nodes count: Int? = nil)
+      -> [PadInput]
+    {
       guard case .gesture(let model) = session.surface else { return [] }
       let nodes = Array(pattern.nodes.prefix(count ?? pattern.nodes.count))
       var inputs = nodes.enumerated().map { offset, node in
@@ -169,6 +175,65 @@ struct PadFingerprintTests {
     #expect(pad.logFile.count("verified", result: "rejected") == 0, "no-matches are not attempts")
     #expect(pad.recorder.fingersAtSecretUnlock == ["right-index-finger"])
     #expect(try Self.canClaim(bed), "the reader was not released")
+  }
+
+  @Test("A no-match the store could not record is neither logged nor shown as one")
+  func unrecordedNoMatchNotLogged() throws {
+    let bed = try Self.enrolledBed()
+    let pad = try Pad(busAddress: bed.busAddress)
+    pad.recorder.recordingFails = true
+    pad.run(
+      [
+        Self.offered,
+        .action { try bed.scan(Self.otherID) },
+        .until("the store busy shown") { $0.message == Self.text(.storeBusy) },
+      ])
+    #expect(pad.recorder.recorded.isEmpty)
+    #expect(pad.logFile.count("fingerprint", result: "no_match") == 0, "logged, not recorded")
+    #expect(pad.logFile.count("fingerprint", result: "match") == 0)
+  }
+
+  @Test("A lockout releases the reader at once; once it is over the finger is offered again")
+  func lockoutReleasesThenOffersAgain() throws {
+    let bed = try Self.enrolledBed()
+    let pad = try Pad(busAddress: bed.busAddress, throttle: ThrottlePolicy(delays: [8]))
+    let wrong = try Pattern(parsing: "6-7-8-5-2", on: .standard)
+    pad.run(
+      [
+        Self.offered,
+        .inputs(pad.stroke(wrong)),
+        .until("locked out") { $0.refusesInput && !$0.offersFingerprint },
+        .until("the reader released during the lockout") { _ in
+          (try? Self.canClaim(bed)) == true
+        },
+        .until("the finger offered again after the lockout") {
+          $0.offersFingerprint && $0.message == Self.text(.touchOrDrawPattern)
+        },
+        .action { try bed.scan(Self.enrolledID) },
+        .until("unlocked") { $0.message == Self.text(.unlocked) },
+      ])
+    #expect(pad.recorder.recorded == [.match])
+    #expect(pad.logFile.count("fingerprint", result: "match") == 1)
+    #expect(pad.logFile.count("fingerprint", result: "no_match") == 0)
+  }
+
+  @Test("After a relock (`--relock-after`) the finger is offered again")
+  func relockOffersAgain() throws {
+    let bed = try Self.enrolledBed()
+    let pad = try Pad(busAddress: bed.busAddress, relockAfter: 1)
+    pad.run(
+      [
+        Self.offered,
+        .action { try bed.scan(Self.enrolledID) },
+        .until("unlocked") { $0.message == Self.text(.unlocked) },
+        .until("relocked and the finger offered again") {
+          !$0.hasUnlocked && $0.offersFingerprint
+        },
+        .action { try bed.scan(Self.enrolledID) },
+        .until("unlocked again") { $0.hasUnlocked },
+      ])
+    #expect(pad.recorder.recorded == [.match, .match])
+    #expect(pad.logFile.count("fingerprint", result: "match") == 2)
   }
 
   @Test("A reader another program holds: `unavailable` logged, the plain prompt, drawing unlocks")

@@ -12,6 +12,8 @@ final class RuleBookRecorder: FingerprintRecorder {
   private(set) var noMatchesInARow = 0
   /// Every result recorded, in order.
   private(set) var recorded: [FingerprintResult] = []
+  /// Whether recording a result fails (the store busy): nothing is recorded.
+  var recordingFails = false
   /// The finger set passed with the last right secret.
   private(set) var fingersAtSecretUnlock: [String]?
 
@@ -25,7 +27,7 @@ final class RuleBookRecorder: FingerprintRecorder {
       ?? (noMatchesInARow >= LockService.fingerprintNoMatchLimit ? .tooManyNoMatches : nil)
   }
 
-  func fingerprintStatus(enrolledFingers: [String]) throws(SecurityError) -> FingerprintStatus? {
+  func fingerprintStatus(enrolledFingers: [String]?) throws(SecurityError) -> FingerprintStatus? {
     FingerprintStatus(
       isEnabled: isEnabled, noMatchesInARow: noMatchesInARow,
       noMatchesLeft: max(0, LockService.fingerprintNoMatchLimit - noMatchesInARow),
@@ -36,6 +38,7 @@ final class RuleBookRecorder: FingerprintRecorder {
     throws(SecurityError) -> FingerprintVerdict
   {
     guard isEnabled else { return .notEnabled }
+    if recordingFails { throw .storeBusy(operation: "record a fingerprint result") }
     if let requirement { return .secretRequired(requirement) }
     recorded.append(result)
     switch result {

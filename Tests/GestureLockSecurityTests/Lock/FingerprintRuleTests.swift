@@ -192,6 +192,53 @@ struct FingerprintRuleTests {
     #expect(try fixture.requirement() == .fingersChanged)
   }
 
+  @Test("A changed finger set stays changed when the names match again, until the secret")
+  func fingersChangedIsSticky() throws {
+    let fixture = try fingerprintFixture()
+    #expect(try fixture.requirement() == nil)
+    #expect(try fixture.requirement(["left-thumb"]) == .fingersChanged, "a finger deleted")
+    #expect(try fixture.requirement() == .fingersChanged, "enrolled anew under its name")
+    #expect(try fixture.match() == .secretRequired(.fingersChanged))
+    #expect(try fixture.lock.verify(try secret("0-1-2-5-8"), enrolledFingers: nil) == .accepted)
+    #expect(try fixture.requirement() == .fingersChanged, "no fresh set recorded yet")
+    #expect(
+      try fixture.lock.verify(try secret("0-1-2-5-8"), enrolledFingers: enrolledFingers)
+        == .accepted)
+    #expect(try fixture.requirement() == nil)
+  }
+
+  @Test("A scan result with another finger set also marks the set changed")
+  func recordMarksChange() throws {
+    let fixture = try fingerprintFixture()
+    #expect(
+      try fixture.lock.recordFingerprint(.noMatch, enrolledFingers: ["left-thumb"])
+        == .secretRequired(.fingersChanged))
+    #expect(try fixture.requirement() == .fingersChanged)
+  }
+
+  @Test("Unknown fingers (fprintd not asked): the store-side rules only, nothing marked")
+  func unknownFingers() throws {
+    let fixture = try fingerprintFixture()
+    #expect(try fixture.lock.fingerprintStatus(enrolledFingers: nil)?.secretRequired == nil)
+    #expect(try fixture.requirement() == nil)
+    for _ in 0..<LockService.fingerprintNoMatchLimit {
+      _ = try fixture.lock.recordFingerprint(.noMatch, enrolledFingers: enrolledFingers)
+    }
+    #expect(
+      try fixture.lock.fingerprintStatus(enrolledFingers: nil)?.secretRequired
+        == .tooManyNoMatches)
+  }
+
+  @Test("Fingerprint unlock off: no requirement is reported")
+  func offReportsNoRequirement() throws {
+    let fixture = try LockFixture(policy: .cheap, clock: ManualLockClock())
+    let right = try secret("0-1-2-5-8")
+    #expect(try fixture.lock.enroll(right, confirmation: right) == .enrolled)
+    let status = try #require(try fixture.lock.fingerprintStatus(enrolledFingers: enrolledFingers))
+    #expect(!status.isEnabled)
+    #expect(status.secretRequired == nil)
+  }
+
   @Test("verify(_:enrolledFingers: nil) leaves the recorded set")
   func verifyWithoutFingers() throws {
     let fixture = try fingerprintFixture()

@@ -25,7 +25,7 @@ struct TerminalPadFingerprintTests {
 
     init(service: LockService) { self.service = service }
 
-    func fingerprintStatus(enrolledFingers: [String]) throws(SecurityError) -> FingerprintStatus? {
+    func fingerprintStatus(enrolledFingers: [String]?) throws(SecurityError) -> FingerprintStatus? {
       FingerprintStatus(
         isEnabled: true, noMatchesInARow: 0,
         noMatchesLeft: LockService.fingerprintNoMatchLimit, secretRequired: nil)
