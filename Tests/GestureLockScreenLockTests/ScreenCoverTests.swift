@@ -57,6 +57,27 @@ struct ScreenCoverTests {
     window.finish()
   }
 
+  @Test(
+    "Another client unmaps, moves or resizes the cover: it is put back over the whole root",
+    arguments: [
+      ["windowunmap", "%@"], ["windowmove", "%@", "1500", "500"], ["windowsize", "%@", "10", "10"],
+    ])
+  func coverPutBack(_ attack: [String]) throws {
+    let screen = try TwoMonitorDisplay()
+    let window = try Self.window(Self.colour, on: screen)
+    let locker = try screen.probe()
+    try #require(locker.next(containing: "\"covered\"") != nil)
+    // Any X client may do this to any window; the cover's own events bring it back.
+    try screen.xdotool(["search", "--name", "^gesturelock$"] + attack)
+    #expect(locker.next(containing: "\"raised\"") != nil)
+    // The restore is synced before "raised" is reported.
+    #expect(try Self.visible(Self.colour, on: screen) == (0, 0))
+    locker.send("release")
+    #expect(locker.next(containing: "released") != nil)
+    #expect(locker.finish() == 0)
+    window.finish()
+  }
+
   @Test("Locked, typed keys reach the locker and never the focused window")
   func keysNeverReachOtherClients() throws {
     let screen = try TwoMonitorDisplay()

@@ -47,9 +47,18 @@ public enum ScreenLocker {
   public static let coverWindowVariable = "GESTURELOCK_COVER_WINDOW"
 
   /// The signals the holder ignores while the screen is locked: none of them may uncover it.
-  public static let ignoredSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM,
-  ]
+  ///
+  /// Every signal whose default action ends the process, except the ones that report a fault
+  /// of the holder itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP: a real
+  /// fault takes the default action even when ignored, and ignoring one sent by `kill` changes
+  /// nothing) and SIGKILL, which cannot be ignored; and the stop signals from a terminal.
+  /// SIGXCPU is sent by the kernel when RLIMIT_CPU runs out; SIGPWR, SIGIO, SIGPROF,
+  /// SIGVTALRM, SIGXFSZ, SIGSTKFLT and the real-time signals end a process by default.
+  public static let ignoredSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGPWR, SIGIO,
+      SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGTSTP, SIGTTIN, SIGTTOU,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
   /// Runs the lock until the user unlocks; then releases the cover and returns.
   ///

@@ -4,7 +4,9 @@ internal import GestureLockCore
 
 extension ScreenCover {
   /// Handles every X event already received, without waiting: raises the cover again above a
-  /// window mapped, raised or moved over it, resizes it to a resized root, and returns the
+  /// window mapped, raised or moved over it, maps it again and moves and sizes it back over the
+  /// whole root when another client unmapped, moved or resized it (any X client may), resizes
+  /// it to a resized root, and returns the
   /// input and changes the pad must see, in order.
   ///
   /// Call it whenever ``X11Display/fileDescriptor`` is readable, and before waiting on it
@@ -19,6 +21,8 @@ extension ScreenCover {
     var events: [CoverEvent] = []
     var needsRaise = false
     var needsLayout = false
+    var needsRemap = false
+    var needsRestore = false
     let randrBase = display.randrEventBase
     while XPending(display.pointer) > 0 {
       var event = XEvent()
@@ -45,12 +49,22 @@ extension ScreenCover {
               time: motion.time)))
       case MapNotify:
         needsRaise = needsRaise || event.xmap.window != window
+      case UnmapNotify:
+        // Another client unmapped the cover: map it again at once.
+        needsRemap = needsRemap || event.xunmap.window == window
       case ConfigureNotify:
-        if event.xconfigure.window == display.root {
+        let configure = event.xconfigure
+        if configure.window == display.root {
           XRRUpdateConfiguration(&event)
           needsLayout = true
+        } else if configure.window == window {
+          // Another client moved or resized the cover: put it back over the whole root.
+          needsRestore =
+            needsRestore || configure.x != 0 || configure.y != 0
+            || Double(configure.width) != layout.rootSize.width
+            || Double(configure.height) != layout.rootSize.height
         } else {
-          needsRaise = needsRaise || event.xconfigure.window != window
+          needsRaise = true
         }
       case CirculateNotify:
         needsRaise = needsRaise || event.xcirculate.window != window
@@ -80,6 +94,13 @@ extension ScreenCover {
         layout = fresh
         events.append(.layoutChanged(fresh))
       }
+    }
+    if needsRestore || needsRemap {
+      XMoveResizeWindow(
+        display.pointer, window, 0, 0, UInt32(max(1, layout.rootSize.width)),
+        UInt32(max(1, layout.rootSize.height)))
+      if needsRemap { XMapRaised(display.pointer, window) }
+      needsRaise = true
     }
     if needsRaise {
       XRaiseWindow(display.pointer, window)
