@@ -1,3 +1,4 @@
+internal import Foundation
 public import GestureLockSecurity
 internal import Synchronization
 
@@ -10,6 +11,11 @@ internal import Synchronization
 /// covers its content while `showsPrivacyCover` (also in the app switcher's snapshot). Time
 /// comes from the injected `LockClock`: the grace period and the idle timeout are measured on
 /// its monotonic clock only, so setting the wall clock never unlocks.
+///
+/// - Important: A profile with nothing enrolled is `.unlocked`: there is nothing to check.
+///   The host decides whether to require enrolment first (read `service.status()` and show
+///   its enrolment screen on `.notEnrolled`). A store path whose directory does not exist
+///   throws rather than reading as "nothing enrolled".
 ///
 /// Killing the app never unlocks it. A new `AppLock` derives its state from the store: locked
 /// when a secret is enrolled (locked out when a lockout is in force), unlocked only when none
@@ -83,7 +89,7 @@ public final class AppLock: Sendable {
       case .permanent: state = .lockedOut(until: nil)
       case .until(let end): state = .lockedOut(until: end)
       case .open:
-        let grace = settings.gracePersists ? graceFile?.read() : nil
+        let grace = settings.gracePersists ? graceFile?.take() : nil
         let carried =
           grace?.unlocks(
             profile: service.profile, now: now, bootID: clock.bootID(),
@@ -92,7 +98,10 @@ public final class AppLock: Sendable {
       }
     }
     graceFile?.remove()
-    shared = Mutex(Shared(machine: AppLockMachine(settings: settings, state: state, now: now)))
+    let machine = AppLockMachine(
+      settings: settings, state: state, now: now,
+      lockoutEnds: Self.monotonicEnd(of: state, now: now, clock: clock))
+    shared = Mutex(Shared(machine: machine))
   }
 
   /// Starts the lock of one profile of the SQLite store at `storePath`, with the persisted
@@ -104,12 +113,27 @@ public final class AppLock: Sendable {
   ///   - policy: The lock policy; SPEC.md's defaults by default.
   ///   - settings: Grace period, idle timeout, whether the grace persists.
   ///   - clock: For the store's lockouts and the timers alike; the system's by default.
-  /// - Throws: As `init(service:settings:clock:graceFilePath:)`, and as `LockService.init`.
+  /// A store file that does not exist is "nothing enrolled" (unlocked), so a mistyped path
+  /// would remove the protection: outside GestureLock's own default directory (which the
+  /// store creates on first use), the store's directory must exist.
+  ///
+  /// - Throws: `SecurityError.storeFile(.missingDirectory(path:))` when the directory of
+  ///   `storePath` does not exist (and is not the default store directory); as
+  ///   `init(service:settings:clock:graceFilePath:)`, and as `LockService.init`.
   public convenience init(
     storePath: String, profile: String = LockService.defaultProfile,
     policy: LockPolicy = .standard, settings: AppLockSettings = AppLockSettings(),
     clock: any LockClock & Sendable = SystemLockClock()
   ) async throws {
+    if !StoreLocation.isInDefaultDirectory(storePath) {
+      let directory = URL(fileURLWithPath: storePath).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw SecurityError.storeFile(.missingDirectory(path: directory))
+      }
+    }
     let service = try AsyncLockService(
       storePath: storePath, profile: profile, policy: policy, clock: clock)
     try await self.init(
@@ -130,22 +154,31 @@ public final class AppLock: Sendable {
     update { machine, _ in machine.showsPrivacyCover }
   }
 
-  /// Seconds until a timer (idle timeout, grace period) would lock, or `nil` when none runs:
-  /// when to call `refresh()` next.
+  /// Seconds until a timer (idle timeout, grace period) would lock or a lockout with an end
+  /// would end (then `.locked`), or `nil` when none runs: when to call `refresh()` next.
   public var secondsUntilExpiry: Double? {
     update { machine, now in machine.secondsUntilExpiry(at: now) }
   }
 
-  /// The states from now on, starting with the current one; every change once, in order.
+  /// The states from now on, starting with the current one (the timers applied first, as
+  /// `state` does); every change once, in order.
   ///
   /// Any number of sequences may be open; each ends when its consumer stops iterating.
   public func states() -> AsyncStream<AppLockState> {
     let (stream, continuation) = AsyncStream<AppLockState>.makeStream()
+    let now = clock.monotonicTime()
     let id = shared.withLock { shared in
+      // The timers first, as `update` applies them, so the first value is not stale.
+      let before = shared.machine.state
+      shared.machine.expire(at: now)
+      let current = shared.machine.state
+      if current != before {
+        for listener in shared.listeners.values { listener.yield(current) }
+      }
       let id = shared.nextListener
       shared.nextListener += 1
       shared.listeners[id] = continuation
-      continuation.yield(shared.machine.state)
+      continuation.yield(current)
       return id
     }
     continuation.onTermination = { [weak self] _ in
@@ -233,9 +266,21 @@ public final class AppLock: Sendable {
     default: break
     }
     update { machine, now in
-      if after == .unlocked { machine.unlock(at: now) } else { machine.show(after, at: now) }
+      if after == .unlocked {
+        machine.unlock(at: now)
+      } else {
+        machine.show(
+          after, at: now, lockoutEnds: Self.monotonicEnd(of: after, now: now, clock: clock))
+      }
     }
     return outcome
+  }
+
+  /// When a `.lockedOut(until:)` with an end ends on `clock`'s monotonic clock, read at `now`:
+  /// the wall-clock time left, counted from `now`.
+  static func monotonicEnd(of state: AppLockState, now: Double, clock: any LockClock) -> Double? {
+    guard case .lockedOut(until: let end?) = state else { return nil }
+    return now + max(0, end - clock.wallTime())
   }
 
   // MARK: - Internals

@@ -3,6 +3,10 @@ import GestureLockAppLock
 import GestureLockSecurity
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The lifecycle rules of `AppLock` (issue 15), each on an injected clock: nothing sleeps.
 @Suite("AppLock lifecycle")
 struct AppLockLifecycleTests {
@@ -24,6 +28,18 @@ struct AppLockLifecycleTests {
     let lock = try await fixture.start()
     #expect(lock.state == .unlocked)
     #expect(!lock.showsPrivacyCover)
+  }
+
+  @Test("A store whose directory does not exist throws: a mistyped path is not 'nothing enrolled'")
+  func missingDirectoryThrows() async throws {
+    let fixture = try AppLockFixture()
+    let typo = fixture.directory.path("no-such-dir") + "/lock.sqlite"
+    await #expect(
+      throws: SecurityError.storeFile(
+        .missingDirectory(path: fixture.directory.path("no-such-dir")))
+    ) {
+      _ = try await AppLock(storePath: typo, policy: fixture.policy, clock: fixture.clock)
+    }
   }
 
   @Test("The right secret unlocks; a wrong one leaves it locked")
@@ -90,6 +106,16 @@ struct AppLockLifecycleTests {
     #expect(lock.state == .locked)
     lock.willEnterForeground()
     #expect(lock.state == .locked)
+  }
+
+  @Test("A new subscriber's first state has the timers applied: not a stale unlocked")
+  func statesStartFresh() async throws {
+    let fixture = try AppLockFixture()
+    let lock = try await fixture.start(AppLockSettings(idleTimeout: 120))
+    try await lock.unlock(with: right)
+    fixture.clock.advance(by: 121)
+    var states = lock.states().makeAsyncIterator()
+    #expect(await states.next() == .locked)
   }
 
   @Test("The grace period expires in the background too (refresh), and the stream says so")
@@ -172,6 +198,37 @@ struct AppLockLifecycleTests {
     let restarted = try await fixture.start()
     #expect(restarted.state == .lockedOut(until: until))
     #expect(restarted.showsPrivacyCover)
+  }
+
+  @Test("A lockout ends by itself on the monotonic clock: locked again, with the time left said")
+  func lockoutEnds() async throws {
+    let fixture = try AppLockFixture()
+    let lock = try await fixture.start()
+    for wrongText in ["2-5-8-7", "3-4-5-8", "6-7-8-5", "0-3-6-7", "1-4-7-8"] {
+      try await lock.unlock(with: try AppLockFixture.secret(wrongText))
+    }
+    guard case .lockedOut(_?) = lock.state else {
+      Issue.record("expected a lockout, got \(lock.state)")
+      return
+    }
+    var states = lock.states().makeAsyncIterator()
+    _ = await states.next()
+    #expect(lock.secondsUntilExpiry == 60)
+    let restarted = try await fixture.start()
+    // The wall clock moved forward does not end it; the monotonic clock does.
+    fixture.clock.turnWallClock(by: 3600)
+    #expect(lock.secondsUntilExpiry == 60)
+    fixture.clock.advance(by: 59)
+    #expect(lock.secondsUntilExpiry == 1)
+    #expect(restarted.secondsUntilExpiry == 1)
+    fixture.clock.advance(by: 1)
+    lock.refresh()
+    #expect(await states.next() == .locked)
+    #expect(lock.secondsUntilExpiry == nil)
+    #expect(restarted.state == .locked)
+    #expect(restarted.showsPrivacyCover)
+    // The store takes attempts again.
+    #expect(try await lock.unlock(with: right) == .accepted)
   }
 
   @Test("Killing the app never unlocks it: a restart is locked without a persisted grace")
@@ -293,6 +350,45 @@ struct AppLockGraceFileTests {
     #expect(try await fixture.start(settings).state == .locked)
     // Garbage is no grace either.
     try "gesturelock-grace 1\nnonsense\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try await fixture.start(settings).state == .locked)
+  }
+
+  /// A grace file left by an unlocked app in the background, and its path.
+  static func leaveGrace(
+    _ fixture: AppLockFixture, _ settings: AppLockSettings, _ right: Secret
+  ) async throws -> String {
+    let first = try await fixture.start(settings)
+    try await first.unlock(with: right)
+    first.didEnterBackground()
+    return fixture.directory.path(try #require(try graceFiles(fixture).first))
+  }
+
+  @Test("A grace file readable by others (mode 0644) is no grace, and is deleted")
+  func groupOrOtherBitsAreNoGrace() async throws {
+    let fixture = try AppLockFixture()
+    let path = try await Self.leaveGrace(fixture, settings, right)
+    #expect(chmod(path, 0o644) == 0)
+    #expect(try await fixture.start(settings).state == .locked)
+    #expect(try Self.graceFiles(fixture).isEmpty)
+  }
+
+  @Test("A symbolic link to a valid grace file is no grace")
+  func symbolicLinkIsNoGrace() async throws {
+    let fixture = try AppLockFixture()
+    let path = try await Self.leaveGrace(fixture, settings, right)
+    let elsewhere = fixture.directory.path("planted")
+    try FileManager.default.moveItem(atPath: path, toPath: elsewhere)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
+    #expect(try await fixture.start(settings).state == .locked)
+  }
+
+  @Test(
+    "A grace file owned by another user is no grace (needs root to plant)",
+    .enabled(if: geteuid() == 0))
+  func otherOwnerIsNoGrace() async throws {
+    let fixture = try AppLockFixture()
+    let path = try await Self.leaveGrace(fixture, settings, right)
+    #expect(chown(path, 65534, 65534) == 0)
     #expect(try await fixture.start(settings).state == .locked)
   }
 }

@@ -15,22 +15,34 @@ struct AppLockMachine: Sendable {
   private var lastActivity: Double
   /// While unlocked in the background: when the grace period ends.
   private var graceEnds: Double?
+  /// While locked out for a time: when the lockout ends (then `.locked`).
+  private var lockoutEnds: Double?
 
-  /// Starts in `state` at monotonic time `now`.
-  init(settings: AppLockSettings, state: AppLockState, now: Double) {
+  /// Starts in `state` at monotonic time `now`; `lockoutEnds` is when a `.lockedOut(until:)`
+  /// with an end ends, on the monotonic clock.
+  init(settings: AppLockSettings, state: AppLockState, now: Double, lockoutEnds: Double? = nil) {
     self.settings = settings
     self.state = state
     latest = now
     lastActivity = now
+    self.lockoutEnds = Self.lockoutEnd(of: state, lockoutEnds)
+  }
+
+  /// `end` when `state` is a lockout with an end; `nil` otherwise (a permanent lockout never
+  /// ends by itself).
+  private static func lockoutEnd(of state: AppLockState, _ end: Double?) -> Double? {
+    if case .lockedOut(until: .some) = state { end } else { nil }
   }
 
   /// Whether the host should cover its content (the app switcher's snapshot included):
   /// while locked in any way, and while in the background.
   var showsPrivacyCover: Bool { !state.isUnlocked || !isForeground }
 
-  /// Monotonic seconds until `expire(at:)` would lock, or `nil` when no timer runs (locked,
-  /// or unlocked in the foreground without an idle timeout).
+  /// Monotonic seconds until `expire(at:)` would change the state (lock, or end a lockout),
+  /// or `nil` when no timer runs (locked, locked out for good, or unlocked in the foreground
+  /// without an idle timeout).
   func secondsUntilExpiry(at now: Double) -> Double? {
+    if let lockoutEnds { return max(0, lockoutEnds - now) }
     guard state.isUnlocked else { return nil }
     if isForeground {
       guard let idle = settings.idleTimeout else { return nil }
@@ -39,9 +51,14 @@ struct AppLockMachine: Sendable {
     return max(0, (graceEnds ?? now) - now)
   }
 
-  /// Locks when the idle timeout or the grace period has run out at `now`.
+  /// Locks when the idle timeout or the grace period has run out at `now`; a lockout that
+  /// has ended becomes `.locked` (the store still decides the next attempt).
   mutating func expire(at now: Double) {
     defer { latest = max(latest, now) }
+    if let lockoutEnds, now >= lockoutEnds {
+      state = .locked
+      self.lockoutEnds = nil
+    }
     guard state.isUnlocked else { return }
     if now < latest {
       state = .locked
@@ -83,17 +100,20 @@ struct AppLockMachine: Sendable {
   /// When the grace period ends, while unlocked in the background.
   var graceDeadline: Double? { state.isUnlocked && !isForeground ? graceEnds : nil }
 
-  /// Sets a locked state (`.locked`, `.unlocking`, `.lockedOut`, `.secretRequired`).
-  mutating func show(_ locked: AppLockState, at now: Double) {
+  /// Sets a locked state (`.locked`, `.unlocking`, `.lockedOut`, `.secretRequired`);
+  /// `lockoutEnds` is when a `.lockedOut(until:)` with an end ends, on the monotonic clock.
+  mutating func show(_ locked: AppLockState, at now: Double, lockoutEnds: Double? = nil) {
     latest = max(latest, now)
     state = locked == .unlocked ? .locked : locked
     graceEnds = nil
+    self.lockoutEnds = Self.lockoutEnd(of: state, lockoutEnds)
   }
 
   /// Unlocks at `now` (a secret or a finger was accepted).
   mutating func unlock(at now: Double) {
     latest = max(latest, now)
     state = .unlocked
+    lockoutEnds = nil
     lastActivity = now
     graceEnds = isForeground ? nil : now + settings.gracePeriod.seconds
   }

@@ -26,12 +26,43 @@ struct GraceFile: Sendable {
     return GraceFile(path: "\(storePath).grace-\(hex)")
   }
 
-  /// The stored grace, or `nil` when there is none or it cannot be read.
-  func read() -> PersistedGrace? {
-    guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
-      return nil
+  /// The stored grace, taken: read, then deleted; `nil` when there is none or it cannot be
+  /// trusted.
+  ///
+  /// Trusted only when the path is a regular file (not a symbolic link: `O_NOFOLLOW`), owned
+  /// by this process's effective user, of mode exactly 0600 and at most 4096 bytes: a file
+  /// planted by another user who can write the store's directory is no grace. A grace that
+  /// cannot be deleted (a sticky directory, a read-only file system) is no grace either, so
+  /// that it is used at most once.
+  func take() -> PersistedGrace? {
+    let text = readTrusted()
+    guard unlink(path) == 0 else { return nil }
+    return text.flatMap(PersistedGrace.init(decoding:))
+  }
+
+  /// The file's text when it passes `take()`'s checks.
+  private func readTrusted() -> String? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_uid == geteuid(), info.st_mode & 0o7777 == 0o600,
+      info.st_size >= 0, info.st_size <= 4096
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: 4097)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { return nil }
+      if got == 0 { break }
+      count += got
     }
-    return PersistedGrace(decoding: String(decoding: data, as: UTF8.self))
+    guard count <= 4096 else { return nil }
+    return String(decoding: bytes[..<count], as: UTF8.self)
   }
 
   /// Stores `grace`; returns whether it was written (when not, there is no grace file).

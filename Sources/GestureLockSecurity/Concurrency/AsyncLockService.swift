@@ -19,7 +19,10 @@ internal import Dispatch
 ///
 /// ```swift
 /// @MainActor final class LockScreenModel {
-///   let lock = try AsyncLockService(storePath: StoreLocation.defaultPath())
+///   let lock: AsyncLockService
+///   init() throws {
+///     lock = try AsyncLockService(storePath: StoreLocation.defaultPath())
+///   }
 ///   func submit(_ secret: Secret) async throws -> Bool {
 ///     try await lock.verify(secret) == .accepted  // the main actor keeps running meanwhile
 ///   }
