@@ -143,7 +143,7 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "TestSupport",
-      dependencies: ["GestureLockCore"],
+      dependencies: ["GestureLockCore", "GestureLockSecurity"],
       path: "Tests/TestSupport",
       swiftSettings: strict),
     // A test-only locker process driven by GestureLockScreenLockTests (not a product).

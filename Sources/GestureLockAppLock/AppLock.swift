@@ -232,7 +232,9 @@ public final class AppLock: Sendable {
 
   /// Checks `secret` (the KDF runs off the caller's actor) and unlocks on success.
   ///
-  /// The state is `.unlocking` meanwhile, then `.unlocked` (`.accepted`), `.lockedOut`
+  /// The state is `.unlocking` meanwhile, then `.unlocked` (`.accepted`, unless ``lock()``
+  /// or another attempt's verdict changed the state while the check ran: then it stays as
+  /// they left it), `.lockedOut`
   /// (`.throttled`, `.lockedPermanently`, or a rejection that started a lockout) or `.locked` (anything else, a thrown error and
   /// cancellation included). Nothing enrolled is `.notEnrolled` and stays locked: a secret
   /// removed meanwhile (or wiped) never opens the app.
@@ -267,6 +269,9 @@ public final class AppLock: Sendable {
     }
     update { machine, now in
       if after == .unlocked {
+        // `lock()` (or another attempt's verdict) while this check ran wins: a sign-out
+        // pressed during the check is never undone by its success.
+        guard machine.state == .unlocking else { return }
         machine.unlock(at: now)
       } else {
         machine.show(

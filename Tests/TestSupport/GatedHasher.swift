@@ -1,23 +1,26 @@
-import Dispatch
-import GestureLockSecurity
-import Synchronization
+internal import Dispatch
+public import GestureLockSecurity
+internal import Synchronization
 
 /// A `SecretHasher` whose next check stops inside the KDF until the test opens the gate: the
 /// attempt is counted by then, so a test can cancel "after counting" without timing.
-final class GatedHasher: SecretHashing, @unchecked Sendable {
+public final class GatedHasher: SecretHashing, @unchecked Sendable {
+  /// Creates a hasher whose first check waits at the gate.
+  public init() {}
+
   private let hasher = SecretHasher()
   private let closed = Atomic<Bool>(true)
   private let entered = DispatchSemaphore(value: 0)
   private let opened = DispatchSemaphore(value: 0)
 
-  func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
+  public func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
     -> String
   {
     try hasher.hash(secret, with: keyDerivation)
   }
 
   /// The first check waits at the gate; later ones pass.
-  func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
+  public func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
     if closed.exchange(false, ordering: .acquiringAndReleasing) {
       entered.signal()
       opened.wait()
@@ -26,7 +29,7 @@ final class GatedHasher: SecretHashing, @unchecked Sendable {
   }
 
   /// Returns once a check waits at the gate (off the cooperative pool while it waits).
-  func waitUntilChecking() async {
+  public func waitUntilChecking() async {
     let entered = self.entered
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {
@@ -37,5 +40,5 @@ final class GatedHasher: SecretHashing, @unchecked Sendable {
   }
 
   /// Lets the waiting check go on.
-  func open() { opened.signal() }
+  public func open() { opened.signal() }
 }
