@@ -212,6 +212,13 @@ struct LockCommandTests {
       environment: ["DISPLAY": ""], timeout: 60)
     #expect(noDisplay.status == 9)
     #expect(noDisplay.stderr.contains("NOT locked"), "\(noDisplay.stderr)")
+
+    // The store is read while the display is opened; its verdict still comes first.
+    let neither = try ProcessRunner.run(
+      ProductBinary.gesturelock,
+      ["--store", screen.directory.path("empty.sqlite"), "--lang", "en", "lock"],
+      environment: ["DISPLAY": ""], timeout: 60)
+    #expect(neither.status == 5, "\(neither.stderr)")
   }
 
   @Test("Blank when idle: black after the idle time; the waking press is swallowed, not an attempt")

@@ -45,21 +45,18 @@ enum LockCommand: CLICommand {
     let blankAfter = try OptionParsing.number(
       arguments.value(.blankAfter), option: .blankAfter, default: 30, range: 0...86_400)
     try PadCommand.refuseStoreAsOutput(arguments, storePath: context.storePath)
-    let service = try context.lockService()
-    let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
-      throw CLIError.from(error)
-    }
-    guard status.isEnrolled else {
-      throw CLIError(
-        message: .lock(.notEnrolled(profile: context.profile)), code: .notEnrolled)
+    // The store is read on a thread of its own while this one connects to the X server; its
+    // verdict is awaited before anything is grabbed or shown, and it wins over a display
+    // problem (a store that cannot unlock is the first thing to fix).
+    let enrolment = ConcurrentCheck { () throws(CLIError) in
+      try checkEnrolment(context: context)
     }
     let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
+    let connection = Result { () throws(ScreenLockError) in try X11Display() }
+    try enrolment.value()
     let display: X11Display
     do {
-      display = try X11Display()
+      display = try connection.get()
     } catch .noDisplay(let name) {
       throw .noDisplay(.lock(.noDisplay(name: name)))
     } catch {
@@ -93,6 +90,24 @@ enum LockCommand: CLICommand {
       throw .noDisplay(.lock(.failed(reason: error.description)))
     }
     return .success
+  }
+
+  /// Checks that the store can be read and that a secret is enrolled for the profile.
+  ///
+  /// - Throws: `CLIError` with exit 5 when nothing is enrolled (with how to enrol), 4 or 6
+  ///   when the store cannot be read, 2 for an invalid profile name.
+  static func checkEnrolment(context: CommandContext) throws(CLIError) {
+    let service = try context.lockService()
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      throw CLIError.from(error)
+    }
+    guard status.isEnrolled else {
+      throw CLIError(
+        message: .lock(.notEnrolled(profile: context.profile)), code: .notEnrolled)
+    }
   }
 
   /// This program's own path (`/proc/self/exe`), to start the pad's process.
