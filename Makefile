@@ -10,7 +10,10 @@ DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config l
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
   libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib \
   libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock
+# `gesturelock` is a small front (it locks the screen itself, SPEC.md §9) that runs
+# `gesturelock-tool` for everything else; `make install` puts the tool in libexec.
 RELEASE_BIN := .build/release/gesturelock
+RELEASE_TOOL := .build/release/gesturelock-tool
 # Release builds link the Swift runtime and Foundation statically: the installed binary needs
 # no Swift toolchain, and loading those as shared libraries (symbol lookups across ~100
 # libraries) cost more than everything else `gesturelock lock` does before the screen is
@@ -47,6 +50,7 @@ deps:
 ## build: the release build of the gesturelock executable.
 build: deps
 	$(SWIFT) build $(RELEASE) --product gesturelock
+	$(SWIFT) build $(RELEASE) --product gesturelock-tool
 
 ## install: the release binary to $(DESTDIR)$(PREFIX)/bin and the PAM service `gesturelock`
 ## (the account password of the screen locker, SPEC.md §9) to $(DESTDIR)$(PAMDIR).
@@ -56,8 +60,10 @@ install: build
 ## install-files: the copying half of `install`, without a build (its test runs it with
 ## DESTDIR set to a temporary folder and RELEASE_BIN naming another file).
 install-files:
-	install -d -m 0755 $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PAMDIR)
+	install -d -m 0755 $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/gesturelock \
+	  $(DESTDIR)$(PAMDIR)
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/gesturelock
+	install -m 0755 $(RELEASE_TOOL) $(DESTDIR)$(PREFIX)/libexec/gesturelock/gesturelock-tool
 	install -m 0644 data/pam.d/gesturelock $(DESTDIR)$(PAMDIR)/gesturelock
 
 ## run: open the lock pad (enrol on first use, then verify).
@@ -83,6 +89,7 @@ test-consumer: deps
 .PHONY: bench bench-quick
 bench: deps
 	$(SWIFT) build $(RELEASE) --product gesturelock
+	$(SWIFT) build $(RELEASE) --product gesturelock-tool
 	$(SWIFT) build $(RELEASE) --product GestureLockBenchmarks
 	.build/release/GestureLockBenchmarks
 
@@ -90,6 +97,7 @@ bench: deps
 ## smoke test that it works; it checks nothing about speed.
 bench-quick: deps
 	$(SWIFT) build $(RELEASE) --product gesturelock
+	$(SWIFT) build $(RELEASE) --product gesturelock-tool
 	$(SWIFT) build $(RELEASE) --product GestureLockBenchmarks
 	.build/release/GestureLockBenchmarks --quick
 

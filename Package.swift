@@ -18,10 +18,12 @@ let package = Package(
     .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
     .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
     .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
+    .library(name: "GestureLockGrabHolder", targets: ["GestureLockGrabHolder"]),
     .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
+    .executable(name: "gesturelock-tool", targets: ["gesturelock-tool"]),
   ],
   targets: [
     // C libraries from Debian, one thin system-library target each.
@@ -94,11 +96,18 @@ let package = Package(
       swiftSettings: strict),
     // `gesturelock lock`: the grab holder (cover, grabs, input forwarded over a pipe) and the
     // lock screen's pad in a process of its own, drawn into a pane of the cover (issue 14).
+    // The grab holder of `gesturelock lock` (the xsecurelock split): the cover and the grabs,
+    // input forwarded to the pad's process over a pipe, the pad restarted if it dies. Small on
+    // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
+    .target(
+      name: "GestureLockGrabHolder",
+      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockScreenLock", "GestureLockAccount", "GestureLockSystem",
+        "GestureLockScreenLock", "GestureLockAccount", "GestureLockSystem", "GestureLockGrabHolder",
       ],
       swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
@@ -113,13 +122,23 @@ let package = Package(
       name: "GestureLockAppLock",
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
       swiftSettings: strict),
+    // The `gesturelock` command: a small front that runs `lock` itself (grabs and cover in
+    // milliseconds, linking no store, drawing or window library) and hands every other command,
+    // and any lock it cannot start, to `gesturelock-tool` by exec.
     .executableTarget(
       name: "gesturelock",
+      dependencies: ["GestureLockGrabHolder", "GestureLockScreenLock"],
+      swiftSettings: strict),
+    // Every command of the CLI (SPEC.md §7), run through the front.
+    .executableTarget(
+      name: "gesturelock-tool",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
+        "GestureLockGrabHolder",
       ],
+      path: "Sources/gesturelock-tool",
       swiftSettings: strict),
 
     // Benchmarks (`make bench`, issue 6): run in release builds; not a product. The C target
@@ -188,6 +207,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
         "GestureLockTerminal", "GestureLockFingerprint", "TestSupport", "gesturelock",
+        "gesturelock-tool",
       ],
       swiftSettings: strict),
     // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.
@@ -200,13 +220,16 @@ let package = Package(
       name: "GestureLockScreenLockTests",
       dependencies: [
         "GestureLockScreenLock", "GestureLockCore", "TestSupport", "ScreenCoverProbe",
-        "gesturelock",
+        "gesturelock", "gesturelock-tool",
       ],
       swiftSettings: strict),
     // The screen locker's pieces that need no display: messages, keys, blanking, the counter.
     .testTarget(
       name: "GestureLockLockerTests",
-      dependencies: ["GestureLockLocker", "GestureLockCore", "GestureLockSecurity", "TestSupport"],
+      dependencies: [
+        "GestureLockLocker", "GestureLockGrabHolder", "GestureLockCore", "GestureLockSecurity",
+        "TestSupport",
+      ],
       swiftSettings: strict),
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(

@@ -1,7 +1,15 @@
-// gesturelock: the command-line front end. Parses arguments, runs one command, and leaves with
-// the exit code of DESIGN.md. All behaviour lives in the libraries.
-internal import Foundation
+// The `gesturelock` command: a front that locks the screen itself and hands everything else to
+// `gesturelock-tool` (FastLock explains why). Exit statuses are the tool's (SPEC.md §7), and
+// 127 when the tool is missing.
+#if canImport(Glibc)
+  internal import Glibc
+#endif
 
-StandardStreams.prepare()
-let code = GestureLockCLI.run(Array(CommandLine.arguments.dropFirst()))
-exit(code.rawValue)
+let arguments = CommandLine.arguments
+let tool = ToolExecutable.locate()
+if let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
+  let status = FastLock.run(invocation, tool: tool)
+{
+  exit(status)
+}
+ToolExecutable.exec(tool, arguments: arguments)

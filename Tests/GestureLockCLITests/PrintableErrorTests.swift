@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import gesturelock
+@testable import gesturelock_tool
 
 /// An option value that would break or hijack the terminal if an error repeated it verbatim.
 struct HostileValue: Sendable, CustomTestStringConvertible {

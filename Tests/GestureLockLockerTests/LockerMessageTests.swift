@@ -1,4 +1,5 @@
 import GestureLockCore
+import GestureLockGrabHolder
 import Testing
 
 @testable import GestureLockLocker

@@ -221,6 +221,35 @@ struct LockCommandTests {
     #expect(neither.status == 5, "\(neither.stderr)")
   }
 
+  @Test(
+    "Once the lock began, a pad started after the store was removed does not refuse: it shows (the account password), covered"
+  )
+  func removedStoreAfterReadyKeepsTheLock() throws {
+    let screen = try TwoMonitorDisplay()
+    let store = try Self.store(on: screen)
+    let window = try ScreenCoverTests.window(ScreenCoverTests.colour, on: screen)
+    let locker = try Self.lock(screen, store: store)
+    #expect(locker.next(containing: #""event":"ready""#) != nil)
+    for suffix in ["", "-wal", "-shm"] { unlink(store + suffix) }
+    let first = try #require(Self.padChildren(of: locker.pid).first)
+    kill(first, SIGKILL)
+    // The next pad finds no secret; it must neither refuse (exit 5) nor uncover: it shows.
+    #expect(locker.next(containing: #""event":"ready""#) != nil)
+    let second = Self.padChildren(of: locker.pid)
+    #expect(second.count == 1 && second.first != first, "\(second)")
+    usleep(500_000)
+    #expect(Self.padChildren(of: locker.pid) == second, "the second pad should stay")
+    #expect(locker.isRunning)
+    #expect(try ScreenCoverTests.visible(ScreenCoverTests.colour, on: screen) == (0, 0))
+    for device in ["keyboard", "pointer"] {
+      let attempt = try screen.helperClient(["trygrab", device])
+      #expect(attempt.nextLine() == "1", "\(device)")  // AlreadyGrabbed
+      #expect(attempt.waitForExit() == 0)
+    }
+    kill(locker.pid, SIGKILL)
+    window.finish()
+  }
+
   @Test("Blank when idle: black after the idle time; the waking press is swallowed, not an attempt")
   func blanksWhenIdle() throws {
     let screen = try TwoMonitorDisplay()

@@ -1,5 +1,6 @@
 internal import GestureLockAccount
 internal import GestureLockCore
+internal import GestureLockGrabHolder
 internal import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockScreenLock

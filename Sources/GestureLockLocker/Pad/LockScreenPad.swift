@@ -1,4 +1,5 @@
 internal import GestureLockCore
+package import GestureLockGrabHolder
 package import GestureLockPadFlow
 internal import GestureLockScreenLock
 internal import GestureLockSecurity
@@ -65,6 +66,8 @@ package enum LockScreenPad {
       options: options, service: service, log: log, viewSize: { pane.size },
       padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
       fingerprintRecorder: PadController.fingerprintRecorder(for: service))
+    // From here on the holder keeps the lock whatever becomes of this process.
+    LineChannel.write(LockerMessage.readyReport, to: reportDescriptor)
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
     // never gone (a lost display or holder is thrown).
     var ending = try PadLoop.run(controller, on: pane)

@@ -1,4 +1,5 @@
 internal import GestureLockCore
+internal import GestureLockGrabHolder
 internal import GestureLockRender
 internal import GestureLockScreenLock
 

@@ -21,38 +21,53 @@ struct MakeInstallTests {
     return found
   }
 
-  /// Runs `make install-files` with `variables` and a stand-in binary readable only by its
-  /// owner, so that the installed modes can only come from `install -m`.
+  /// Runs `make install-files` with `variables` and stand-in binaries (the front and the
+  /// tool) readable only by their owner, so that the installed modes can only come from
+  /// `install -m`.
   static func install(_ variables: [String], into destination: TemporaryDirectory) throws
-    -> (result: ProcessResult, binary: Data)
+    -> (result: ProcessResult, binary: Data, tool: Data)
   {
     let binary = Data("#!/bin/sh\necho stand-in for the release build\n".utf8)
+    let tool = Data("#!/bin/sh\necho stand-in for the release tool\n".utf8)
     let source = destination.path("../\(destination.url.lastPathComponent)-gesturelock")
+    let toolSource = source + "-tool"
     try binary.write(to: URL(fileURLWithPath: source))
-    defer { try? FileManager.default.removeItem(atPath: source) }
-    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: source)
+    try tool.write(to: URL(fileURLWithPath: toolSource))
+    defer {
+      try? FileManager.default.removeItem(atPath: source)
+      try? FileManager.default.removeItem(atPath: toolSource)
+    }
+    for path in [source, toolSource] {
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    }
     let result = try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/make"),
       [
         "-C", root.path, "--no-print-directory", "install-files",
-        "DESTDIR=\(destination.url.path)", "RELEASE_BIN=\(source)",
+        "DESTDIR=\(destination.url.path)", "RELEASE_BIN=\(source)", "RELEASE_TOOL=\(toolSource)",
       ] + variables,
       timeout: 60)
-    return (result, binary)
+    return (result, binary, tool)
   }
 
-  @Test("The binary lands in $(PREFIX)/bin as 0755 and the PAM service in /etc/pam.d as 0644")
+  @Test(
+    "The front lands in $(PREFIX)/bin and the tool in $(PREFIX)/libexec/gesturelock as 0755, the PAM service in /etc/pam.d as 0644"
+  )
   func installsUnderDestdir() throws {
     let destination = try TemporaryDirectory(prefix: "gesturelock-install")
-    let (result, binary) = try Self.install([], into: destination)
+    let (result, binary, tool) = try Self.install([], into: destination)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       try Self.files(under: destination.url) == [
-        "usr/local/bin/gesturelock": 0o755, "etc/pam.d/gesturelock": 0o644,
+        "usr/local/bin/gesturelock": 0o755,
+        "usr/local/libexec/gesturelock/gesturelock-tool": 0o755, "etc/pam.d/gesturelock": 0o644,
       ])
     #expect(
       FileManager.default.contents(atPath: destination.path("usr/local/bin/gesturelock"))
         == binary)
+    #expect(
+      FileManager.default.contents(
+        atPath: destination.path("usr/local/libexec/gesturelock/gesturelock-tool")) == tool)
     let installed = try #require(
       FileManager.default.contents(atPath: destination.path("etc/pam.d/gesturelock")))
     let shipped = try Data(contentsOf: PAMWrapperFixture.shippedService)
@@ -65,12 +80,13 @@ struct MakeInstallTests {
   @Test("PREFIX and PAMDIR move the files, always under DESTDIR")
   func honoursPrefix() throws {
     let destination = try TemporaryDirectory(prefix: "gesturelock-install")
-    let (result, _) = try Self.install(
+    let (result, _, _) = try Self.install(
       ["PREFIX=/opt/gl", "PAMDIR=/usr/lib/pam.d"], into: destination)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       try Self.files(under: destination.url) == [
-        "opt/gl/bin/gesturelock": 0o755, "usr/lib/pam.d/gesturelock": 0o644,
+        "opt/gl/bin/gesturelock": 0o755, "opt/gl/libexec/gesturelock/gesturelock-tool": 0o755,
+        "usr/lib/pam.d/gesturelock": 0o644,
       ])
   }
 }

@@ -9,7 +9,7 @@ import GestureLockTerminal
 import TestSupport
 import Testing
 
-@testable import gesturelock
+@testable import gesturelock_tool
 
 /// Every `CLIMessage` case, with representative arguments, exists in English and Simplified
 /// Chinese. `Key(_:)` switches over `CLIMessage` without a `default`, so a new message case

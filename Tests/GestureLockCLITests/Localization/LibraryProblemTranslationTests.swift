@@ -5,7 +5,7 @@ import GestureLockTerminal
 import TestSupport
 import Testing
 
-@testable import gesturelock
+@testable import gesturelock_tool
 
 /// Every reason the core and the security module give for refusing input, or a store path, has a
 /// Chinese text that keeps the English text's numbers and leaves no English words behind (but

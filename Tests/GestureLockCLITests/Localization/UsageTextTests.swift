@@ -3,7 +3,7 @@ import GestureLockCore
 import TestSupport
 import Testing
 
-@testable import gesturelock
+@testable import gesturelock_tool
 
 @Suite("Usage text and the choice of language")
 struct UsageTextTests {

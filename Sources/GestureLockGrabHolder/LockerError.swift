@@ -10,6 +10,9 @@ public enum LockerError: Error, Equatable, Sendable, CustomStringConvertible {
   case drawing(String)
   /// The pad's process could not be started; carries the call and `errno`.
   case spawnFailed(String, Int32)
+  /// The first pad process refused before it showed (nothing enrolled, store damaged or
+  /// busy); carries its exit status. It told the user why on standard error.
+  case padRefused(status: Int32)
 
   public var description: String {
     switch self {
@@ -18,6 +21,7 @@ public enum LockerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .drawing(let message): "cannot draw the lock screen: \(message)"
     case .spawnFailed(let call, let code):
       "cannot start the lock screen's pad: \(call) (errno \(code))"
+    case .padRefused(let status): "the lock screen's pad refused to start (exit \(status))"
     }
   }
 }

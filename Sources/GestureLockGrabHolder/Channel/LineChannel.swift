@@ -5,22 +5,23 @@
 /// Reads newline-terminated lines from a pipe without blocking: what is read is kept until a
 /// line is complete. For the holder's messages on the pad's standard input and the pad's
 /// report to the holder.
-final class LineChannel {
+public final class LineChannel {
   /// The descriptor read from.
-  let descriptor: Int32
+  public let descriptor: Int32
   private var pending: [UInt8] = []
   /// Whether the other end closed the pipe (end of file, or a read error).
-  private(set) var isClosed = false
+  public private(set) var isClosed = false
   /// The longest line kept; a longer one is dropped (no message is this long).
-  static let maximumLine = 4096
+  public static let maximumLine = 4096
 
-  init(descriptor: Int32) {
+  /// Creates a channel reading `descriptor` (which the channel does not close).
+  public init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
   /// Reads what is there (one `read`; call when `poll` says the descriptor is readable) and
   /// returns the lines completed, without their newlines.
-  func readLines() -> [Substring] {
+  public func readLines() -> [Substring] {
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
@@ -43,7 +44,7 @@ final class LineChannel {
   /// full on a non-blocking descriptor. A message line is shorter than `PIPE_BUF` (4096
   /// bytes), so on a pipe it is written whole or not at all, never in part.
   @discardableResult
-  static func write(_ line: String, to descriptor: Int32) -> Bool {
+  public static func write(_ line: String, to descriptor: Int32) -> Bool {
     let bytes = Array((line + "\n").utf8)
     var offset = 0
     while offset < bytes.count {

@@ -43,6 +43,18 @@ public enum ScreenLocker {
     }
   }
 
+  /// The exit statuses of a pad process that refuses to lock at all, as `gesturelock` exits
+  /// (SPEC.md §7): 2 bad arguments, 4 damaged store, 5 nothing enrolled, 6 store busy. They
+  /// end the lock only until a pad first reported ``LockerMessage/readyReport``; after that
+  /// every ending but an unlock restarts the pad, and the pads are started with
+  /// ``lockBegunVariable`` so that they do not refuse at all.
+  public static let refusalStatuses: Set<Int32> = [2, 4, 5, 6]
+
+  /// The environment variable (value `1`) that tells a pad process the lock has begun: it must
+  /// show whatever it can (the account password when the secret was removed meanwhile) and
+  /// never refuse.
+  public static let lockBegunVariable = "GESTURELOCK_LOCK_BEGUN"
+
   /// The environment variable that gives the pad's process the cover window's id (decimal).
   public static let coverWindowVariable = "GESTURELOCK_COVER_WINDOW"
 
@@ -67,20 +79,26 @@ public enum ScreenLocker {
   ///   - command: How to start the pad's process.
   ///   - started: Called with each pad process's id when it starts (for a log line).
   /// - Throws: ``LockerError/screen(_:)`` when the display is lost (the server released
-  ///   everything then); never after a fault of the pad's process, which is started again.
+  ///   everything then); ``LockerError/padRefused(status:)`` when the first pad process exits
+  ///   with one of ``refusalStatuses`` before it reported ready (the cover is released: the
+  ///   lock never began); never after a fault of a pad process, which is started again.
   public static func run(
     cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in }
   ) throws(LockerError) {
     for signal in ignoredSignals { Glibc.signal(signal, SIG_IGN) }
     let environment =
-      command.environment.filter { !$0.hasPrefix(coverWindowVariable + "=") }
+      command.environment.filter {
+        !$0.hasPrefix(coverWindowVariable + "=") && !$0.hasPrefix(lockBegunVariable + "=")
+      }
       + ["\(coverWindowVariable)=\(cover.windowID)"]
     var monitor = activeFrame(cover.layout)
     var restarts = 0
+    var everReady = false
     while true {
       // A pad that cannot be started now is tried again below: the cover stays.
       if let child = try? PadChildProcess(
-        executable: command.executable, arguments: command.arguments, environment: environment,
+        executable: command.executable, arguments: command.arguments,
+        environment: environment + (everReady ? ["\(lockBegunVariable)=1"] : []),
         logDescriptor: command.logDescriptor)
       {
         started(child.pid)
@@ -134,10 +152,17 @@ public enum ScreenLocker {
           ]
           _ = poll(&descriptors, 2, -1)
           if descriptors[1].revents != 0, child.readReport() {
-            let exitedCleanly = child.reap()
-            if child.reportedUnlock && exitedCleanly {
+            let status = child.reap()
+            if child.reportedUnlock && status == 0 {
               cover.release()
               return
+            }
+            everReady = everReady || child.reportedReady
+            // No pad has shown yet and this one found nothing that could unlock (or could
+            // not read the store): the lock never began, so it is not kept.
+            if !everReady, let status, refusalStatuses.contains(status) {
+              cover.release()
+              throw .padRefused(status: status)
             }
             ended = true
           }

@@ -86,4 +86,9 @@ public enum LockerMessage: Equatable, Sendable {
   /// The line the pad's process writes on its report descriptor when the user unlocked, just
   /// before it exits 0. The holder uncovers the screen only after both.
   public static let unlockedReport = "unlocked"
+
+  /// The line the pad's process writes on its report descriptor once it has read the store
+  /// and shown its pane: from then on the holder never takes the pad's exit as a refusal
+  /// (``ScreenLocker/refusalStatuses``).
+  public static let readyReport = "ready"
 }

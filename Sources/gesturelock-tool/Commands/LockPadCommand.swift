@@ -1,6 +1,7 @@
 internal import Foundation
 internal import GestureLockAccount
 internal import GestureLockCore
+internal import GestureLockGrabHolder
 internal import GestureLockLocker
 internal import GestureLockPadFlow
 
@@ -8,7 +9,9 @@ internal import GestureLockPadFlow
 /// it): the lock screen's pad in its own process (`LockScreenPad`), drawn inside the cover
 /// window named by `GESTURELOCK_COVER_WINDOW`, fed by the holder on standard input, reporting
 /// an unlock on descriptor 3. Exit 0 only after reporting an unlock; the holder starts it
-/// again after any other ending.
+/// again after any other ending, except a refusal (5 nothing enrolled, 4 or 6 the store) of
+/// the first pad before it reported ready: the `gesturelock` front covers the screen before
+/// the store is read, so this is where `lock` refuses then.
 ///
 /// The account password fallback (Tab) checks the password of the user the process runs as
 /// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the store's own
@@ -32,6 +35,13 @@ enum LockPadCommand: CLICommand {
         .flatMap({ UInt($0) })
     else {
       throw .noDisplay(.lock(.failed(reason: "no cover window: 'lock-pad' is started by 'lock'")))
+    }
+    // Until a pad has shown, refused with the store's own exit code (5, 4, 6) and message:
+    // the holder then ends the lock instead of restarting this process
+    // (ScreenLocker.refusalStatuses). Once the lock has begun, never: with the secret removed
+    // meanwhile the pane still offers the account password.
+    if ProcessInfo.processInfo.environment[ScreenLocker.lockBegunVariable] != "1" {
+      try LockCommand.checkEnrolment(context: context)
     }
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, language: context.language,

@@ -14,6 +14,8 @@ final class PadChildProcess {
   let report: LineChannel
   /// Whether the pad reported an unlock.
   private(set) var reportedUnlock = false
+  /// Whether the pad reported that it read the store and is showing its pane.
+  private(set) var reportedReady = false
 
   /// Starts `command` (argv[0] is `executable`) with `environment` (`NAME=value`).
   ///
@@ -82,21 +84,22 @@ final class PadChildProcess {
   ///
   /// - Returns: Whether the pipe closed: the pad exited (or closed it).
   func readReport() -> Bool {
-    for line in report.readLines() where line == LockerMessage.unlockedReport[...] {
-      reportedUnlock = true
+    for line in report.readLines() {
+      if line == LockerMessage.unlockedReport[...] { reportedUnlock = true }
+      if line == LockerMessage.readyReport[...] { reportedReady = true }
     }
     return report.isClosed
   }
 
   /// Waits for the process to end and closes the pipes.
   ///
-  /// - Returns: Whether it exited by itself with status 0.
-  func reap() -> Bool {
+  /// - Returns: Its exit status when it exited by itself; `nil` when a signal ended it.
+  func reap() -> Int32? {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     close(input)
     close(report.descriptor)
     // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    return status & 0x7f == 0 && (status >> 8) & 0xff == 0
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
   }
 }

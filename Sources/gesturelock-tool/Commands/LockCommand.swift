@@ -1,5 +1,6 @@
 internal import Foundation
 internal import GestureLockCore
+internal import GestureLockGrabHolder
 internal import GestureLockLocker
 internal import GestureLockScreenLock
 internal import GestureLockSecurity
@@ -84,6 +85,9 @@ enum LockCommand: CLICommand {
       logDescriptor: logDescriptor)
     do {
       try ScreenLocker.run(cover: cover, command: command)
+    } catch .padRefused(let status) {
+      // The store changed between the check above and the pad's own: the pad said why.
+      return ExitCode(rawValue: status)
     } catch .screen(.displayLost) {
       throw .noDisplay(.lock(.displayLost))
     } catch {
