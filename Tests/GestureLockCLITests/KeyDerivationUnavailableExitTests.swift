@@ -1,7 +1,7 @@
 import GestureLockSecurity
 import Testing
 
-@testable import gesturelock
+@testable import gesturelock_tool
 
 /// The CLI runs only on Linux, where every KDF exists, so it never meets
 /// `SecurityError.keyDerivationUnavailable`; its exit codes are fixed here all the same
