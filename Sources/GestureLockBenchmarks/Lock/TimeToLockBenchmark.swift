@@ -74,10 +74,10 @@ struct TimeToLockBenchmark {
         + "locker, then polls until a new mapped override-redirect window covers the root and "
         + "its own XGrabKeyboard and XGrabPointer fail with AlreadyGrabbed; then it SIGKILLs "
         + "the locker and waits for the screen to be free. Ours is `gesturelock lock` on an "
-        + "enrolled store, built as `make build` builds it (the Swift runtime linked in "
-        + "statically: loading it as shared libraries took longer than the rest of the lock); "
-        + "the cover and the grabs are the holder's, the pad's process "
-        + "starts after); the spawn and the polling (0.5 ms) cost both the same.")
+        + "enrolled store, built as `make build` builds it: the small `gesturelock` front "
+        + "(Xlib, XRandR and the Swift runtime linked in statically) holds the cover and the "
+        + "grabs, and the pad's process (`gesturelock-tool`, ~80 shared libraries) starts "
+        + "after; the spawn and the polling (0.5 ms) cost both the same.")
   }
 
   /// Writes `text` to a new file at `path`.
