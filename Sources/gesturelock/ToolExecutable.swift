@@ -1,5 +1,3 @@
-internal import GestureLockGrabHolder
-
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -22,12 +20,12 @@ enum ToolExecutable {
   }
 
   /// Replaces this process with the tool, given `arguments` (argv, its first element the name
-  /// the user typed). Signals the front ignored are given back their defaults first.
+  /// the user typed). Signal dispositions carry over as `exec` leaves them: the front changes
+  /// them only once it holds a lock, and the tool's `lock` ignores the same signals.
   ///
   /// Exits 127 ("gesturelock: cannot run PATH: REASON" on standard error) when the tool
   /// cannot be run: the installation is incomplete.
   static func exec(_ path: String, arguments: [String]) -> Never {
-    for signal in ScreenLocker.ignoredSignals { Glibc.signal(signal, SIG_DFL) }
     let argv = arguments.map { strdup($0) } + [nil]
     execv(path, argv)
     let reason = String(cString: strerror(errno))
