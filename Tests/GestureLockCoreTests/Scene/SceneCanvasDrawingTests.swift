@@ -80,7 +80,10 @@ struct SceneCanvasDrawingTests {
         "text centred past the limit",
         .text(.init(text: "a", center: Point(x: 0, y: -far - 1), fontSize: 12, color: blue))
       ),
-      ("text in a NaN colour", .text(.init(text: "a", center: point, fontSize: 12, color: nanColor))),
+      (
+        "text in a NaN colour",
+        .text(.init(text: "a", center: point, fontSize: 12, color: nanColor))
+      ),
     ]
   }()
 
@@ -95,7 +98,9 @@ struct SceneCanvasDrawingTests {
   func atTheLimit() throws {
     let far = SceneDrawing.maximumCoordinate
     let canvas = try Self.calls(
-      [.circle(.init(center: Point(x: far - 10, y: 0), radius: 8, stroke: Self.blue, lineWidth: 4))],
+      [
+        .circle(.init(center: Point(x: far - 10, y: 0), radius: 8, stroke: Self.blue, lineWidth: 4))
+      ],
       background: Color(red: .nan, green: 0, blue: 0))
     #expect(canvas.names == ["beginPath", "addCircle", "stroke", "beginPath"])
   }
@@ -124,13 +129,19 @@ struct SceneCanvasDrawingTests {
     (0, 1, 8, true, false),  // a ring of width 0 is not drawn
   ]
 
-  @Test("A disc's edge is drawn aliased only under an opaque ring wide enough in pixels",
+  @Test(
+    "A disc's edge is drawn aliased only under an opaque ring wide enough in pixels",
     arguments: shortcutCases.indices)
   func edgeShortcut(_ index: Int) throws {
     let (width, alpha, scale, pixels, aliased) = Self.shortcutCases[index]
     let ring = Self.blue.withAlpha(alpha)
     let canvas = try Self.calls(
-      [.circle(.init(center: Point(x: 40, y: 40), radius: 20, fill: Self.white, stroke: ring, lineWidth: width))],
+      [
+        .circle(
+          .init(
+            center: Point(x: 40, y: 40), radius: 20, fill: Self.white, stroke: ring,
+            lineWidth: width))
+      ],
       pixelsPerPoint: scale, drawsPixels: pixels)
     #expect(canvas.calls.contains(.fill(Self.white, antialiased: !aliased)))
     #expect(canvas.calls.contains(.stroke(ring, width: width)) == (width > 0))

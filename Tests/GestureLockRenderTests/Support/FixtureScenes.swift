@@ -181,7 +181,8 @@ enum FixtureScenes {
           .init(
             center: Point(x: 60, y: 48), radius: 20, fill: green.withAlpha(0.35),
             stroke: ink.withAlpha(0.5), lineWidth: 3)),
-        .text(.init(text: "½", center: Point(x: 60, y: 48), fontSize: 18, color: ink.withAlpha(0.5))),
+        .text(
+          .init(text: "½", center: Point(x: 60, y: 48), fontSize: 18, color: ink.withAlpha(0.5))),
       ])
   }
 
@@ -209,7 +210,8 @@ enum FixtureScenes {
       .circle(.init(center: Point(x: 20, y: 20), radius: -4, fill: red)),
       .circle(.init(center: Point(x: 20, y: 20), radius: .infinity, fill: red)),
       .circle(.init(center: Point(x: 20, y: 20), radius: 5)),
-      .circle(.init(center: Point(x: 20, y: 20), radius: 5, fill: Color(red: nan, green: 0, blue: 0))),
+      .circle(
+        .init(center: Point(x: 20, y: 20), radius: 5, fill: Color(red: nan, green: 0, blue: 0))),
       .circle(.init(center: Point(x: 20, y: 20), radius: 5, stroke: red, lineWidth: -1)),
       .circle(.init(center: Point(x: far, y: 20), radius: 5, fill: red)),
       .polyline(.init(points: [Point(x: 5, y: 5)], color: red, lineWidth: 3)),
