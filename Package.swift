@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
+    .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
+    .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
   ],
   targets: [
@@ -112,6 +114,22 @@ let package = Package(
     .target(
       name: "GestureLockAppLock",
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
+      swiftSettings: strict),
+    // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
+    // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is
+    // inside `#if canImport(UIKit)` (or LocalAuthentication): an empty module on Linux,
+    // type-checked against stubs by `make check-apple`.
+    .target(
+      name: "GestureLockUIKit",
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockAppLock",
+      ],
+      swiftSettings: strict),
+    // SwiftUI wrappers of the UIKit views and the app lock as an observable cover source;
+    // empty on Linux, like GestureLockUIKit.
+    .target(
+      name: "GestureLockSwiftUI",
+      dependencies: ["GestureLockUIKit", "GestureLockAppLock", "GestureLockCore"],
       swiftSettings: strict),
     .executableTarget(
       name: "gesturelock",
