@@ -88,6 +88,13 @@ bench-quick: deps
 	$(SWIFT) build -c release --product GestureLockBenchmarks
 	.build/release/GestureLockBenchmarks --quick
 
+## check-apple: type-check the Apple-only branches (CommonCrypto, Security, SQLite3, Darwin, …)
+## against the test-only stub modules in Tests/AppleStubs; about a minute; nothing Apple-only
+## runs here (scripts/check-apple says what it shows and what it cannot).
+.PHONY: check-apple
+check-apple:
+	scripts/check-apple
+
 ## lint: check formatting with the toolchain's swift-format.
 lint:
 	swift-format lint --strict --recursive Sources Tests Package.swift

@@ -3,12 +3,36 @@
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
 // Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
 // System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
+// Platforms (docs/DESIGN.md, "Platforms"): on Linux every target below; on Apple platforms
+// only the portable ones (`portableTargets`), with the SDK's CommonCrypto and SQLite3 instead
+// of the Debian C libraries.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
 
+/// Whether the manifest is read on Linux: the window, terminal, X11, PAM, fprintd, Cairo, CLI,
+/// benchmark and probe targets exist only there.
+#if os(Linux)
+  let isLinux = true
+#else
+  let isLinux = false
+#endif
+
+/// A dependency on a Debian C library that Apple's SDK replaces (libcrypto by CommonCrypto,
+/// libsqlite3 by the SDK's SQLite3 module).
+let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
+
+/// The targets declared on every platform; the others are declared only on Linux.
+let portableTargets: Set<String> = [
+  "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
+  "GestureLockAppLock", "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
+  "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
+  "GestureLockAppLockTests",
+]
+
 let package = Package(
   name: "GestureLock",
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
@@ -24,7 +48,7 @@ let package = Package(
     .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
     .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
-  ],
+  ].filter { isLinux || portableTargets.contains($0.name) },
   targets: [
     // C libraries from Debian, one thin system-library target each.
     .systemLibrary(
@@ -57,7 +81,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     .target(
       name: "GestureLockSecurity",
-      dependencies: ["GestureLockCore", "COpenSSL", "CSQLite"],
+      dependencies: [
+        "GestureLockCore", .target(name: "COpenSSL", condition: linuxOnly),
+        .target(name: "CSQLite", condition: linuxOnly),
+      ],
       swiftSettings: strict),
     .target(
       name: "GestureLockRender",
@@ -188,9 +215,8 @@ let package = Package(
     .testTarget(
       name: "GestureLockPadFlowTests",
       dependencies: [
-        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "GestureLockFingerprint",
-        "TestSupport",
-      ],
+        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+      ] + (isLinux ? ["GestureLockFingerprint"] : []),
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockTerminalTests",
@@ -247,6 +273,6 @@ let package = Package(
       name: "GestureLockLockProcessTests",
       dependencies: ["GestureLockSecurity", "TestSupport"],
       swiftSettings: strict),
-  ],
+  ].filter { isLinux || portableTargets.contains($0.name) },
   swiftLanguageModes: [.v6]
 )

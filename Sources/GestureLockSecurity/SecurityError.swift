@@ -32,8 +32,15 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A stored hash string is not a PHC string this build understands, or its parameters are
   /// out of bounds.
   case invalidHash(String)
-  /// A call into OpenSSL's libcrypto failed; carries the operation and OpenSSL's message.
+  /// A call into the crypto library failed (OpenSSL's libcrypto on Linux, CommonCrypto or the
+  /// Security framework on Apple platforms); carries the operation and the library's message.
   case cryptoFailure(operation: String, message: String)
+  /// The key-derivation function `algorithm` (its PHC identifier, e.g. `scrypt`) cannot be
+  /// computed by this build's crypto library `backend` (`CryptoBackend`): scrypt on Apple
+  /// platforms, where CommonCrypto has none. `stored` says whether a stored hash asked for it
+  /// (the store's secrets cannot be checked on this platform; nothing was counted) or the
+  /// caller's policy or hasher did. Raised before any key is derived, never as a wrong secret.
+  case keyDerivationUnavailable(algorithm: String, backend: String, stored: Bool)
   /// A secret that cannot be enrolled or checked (wrong grid, wrong kind, too long, …).
   case invalidSecret(SecretProblem)
   /// Key-derivation parameters outside the bounds this build accepts (see `KeyDerivation`).
@@ -59,6 +66,12 @@ public enum SecurityError: Error, Hashable, Sendable, CustomStringConvertible {
         + "changed; try again when space is freed"
     case .invalidHash(let why): "stored hash is invalid: \(why)"
     case .cryptoFailure(let operation, let message): "\(operation) failed: \(message)"
+    case .keyDerivationUnavailable(let algorithm, let backend, true):
+      "this store's KDF (\(algorithm)) is not available on this platform (\(backend)); its "
+        + "secrets can only be checked where \(algorithm) is; nothing was counted"
+    case .keyDerivationUnavailable(let algorithm, let backend, false):
+      "the KDF \(algorithm) is not available on this platform (\(backend)); choose "
+        + "PBKDF2-HMAC-SHA256"
     case .invalidSecret(let problem): "invalid secret: \(problem)"
     case .invalidParameters(let why): "invalid key-derivation parameters: \(why)"
     case .invalidProfile(let problem): "invalid profile name: \(problem)"

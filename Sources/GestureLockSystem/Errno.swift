@@ -1,7 +1,7 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
 #endif
 
 /// A C library error number (`errno`), with names for the ones the callers act on.

@@ -1,7 +1,7 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
 #endif
 
 /// Writes whole buffers to a file descriptor: the one write loop of the package (standard

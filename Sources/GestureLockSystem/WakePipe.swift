@@ -1,7 +1,7 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
 #endif
 
 /// A pipe another thread writes a byte to so that a loop's `poll` returns: how the fingerprint

@@ -1,9 +1,9 @@
 internal import Foundation
 
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
 #endif
 
 /// The file next to the store that holds a `PersistedGrace`: written when an unlocked app

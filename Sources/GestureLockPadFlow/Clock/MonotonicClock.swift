@@ -1,4 +1,6 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
   internal import Glibc
 #endif
 

@@ -1,5 +1,3 @@
-internal import COpenSSL
-
 /// Cryptographic hash functions, for checksums and known-answer tests; never for secrets,
 /// which go through `SecretHasher`'s slow key derivation.
 ///
@@ -12,18 +10,10 @@ public enum Digest {
   ///
   /// - Parameter bytes: Any bytes, possibly empty.
   /// - Returns: 32 bytes.
-  /// - Throws: `SecurityError.cryptoFailure` when OpenSSL fails.
-  /// - Note: The corresponding C function is `EVP_Digest`, with `EVP_sha256`.
+  /// - Throws: `SecurityError.cryptoFailure` when the crypto library fails.
+  /// - Note: Computed by OpenSSL's `EVP_Digest` with `EVP_sha256` on Linux, by CommonCrypto's
+  ///   `CC_SHA256` on Apple platforms.
   public static func sha256(_ bytes: [UInt8]) throws(SecurityError) -> [UInt8] {
-    var digest = [UInt8](repeating: 0, count: 32)
-    var size: UInt32 = 0
-    OpenSSLFailure.clearQueue()
-    let result = bytes.withUnsafeBytes { input in
-      digest.withUnsafeMutableBufferPointer { output in
-        EVP_Digest(input.baseAddress, input.count, output.baseAddress, &size, EVP_sha256(), nil)
-      }
-    }
-    guard result == 1, size == 32 else { throw OpenSSLFailure.error("EVP_Digest") }
-    return digest
+    try backendSHA256(bytes)
   }
 }

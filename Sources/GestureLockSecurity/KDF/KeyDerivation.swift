@@ -45,10 +45,28 @@ public enum KeyDerivation: Hashable, Sendable, CustomStringConvertible {
   /// The most scrypt work (N · r · p) accepted: 2^24, e.g. N = 2^20, r = 8, p = 2.
   public static let scryptMaximumWork = 1 << 24
 
-  /// Checks that the parameters lie within the bounds of this type.
+  /// Checks that the parameters lie within the bounds of this type and that `backend` can
+  /// compute the algorithm: where a policy, an enrolment or a hasher asks for a KDF, so that
+  /// scrypt is refused on Apple platforms before anything is hashed or stored.
+  ///
+  /// - Parameter backend: The crypto library to check against; this build's by default.
+  ///   Another value only checks another platform's refusals (tests).
+  /// - Throws: `SecurityError.invalidParameters` naming the parameter out of bounds (checked
+  ///   first); `SecurityError.keyDerivationUnavailable` (`stored: false`) when `backend`
+  ///   cannot compute the algorithm (scrypt with `CryptoBackend.commonCrypto`).
+  public func validate(on backend: CryptoBackend = .current) throws(SecurityError) {
+    try validateBounds()
+    guard backend.offers(self) else {
+      throw .keyDerivationUnavailable(
+        algorithm: PHCString.identifier(of: self), backend: backend.name, stored: false)
+    }
+  }
+
+  /// Checks that the parameters lie within the bounds of this type, on any platform (what a
+  /// stored PHC string must meet to parse).
   ///
   /// - Throws: `SecurityError.invalidParameters` naming the parameter out of bounds.
-  public func validate() throws(SecurityError) {
+  func validateBounds() throws(SecurityError) {
     switch self {
     case .pbkdf2SHA256(let iterations):
       guard Self.iterationRange.contains(iterations) else {
@@ -87,8 +105,8 @@ public enum KeyDerivation: Hashable, Sendable, CustomStringConvertible {
   ///   - salt: The per-secret salt.
   ///   - byteCount: The key length, in bytes, 1 or more.
   /// - Returns: Exactly `byteCount` bytes; wipe them with `ConstantTime.wipe` after use.
-  /// - Throws: `SecurityError.invalidParameters` when `validate()` fails;
-  ///   `SecurityError.cryptoFailure` when OpenSSL fails.
+  /// - Throws: `SecurityError.invalidParameters` or `SecurityError.keyDerivationUnavailable`
+  ///   when `validate()` fails; `SecurityError.cryptoFailure` when the crypto library fails.
   public func deriveKey(from secret: [UInt8], salt: [UInt8], byteCount: Int)
     throws(SecurityError) -> [UInt8]
   {

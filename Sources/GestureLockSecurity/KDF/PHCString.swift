@@ -10,6 +10,9 @@
 /// whole string at most 512 characters. *(source: PHC string format,
 /// github.com/P-H-C/phc-string-format; the identifiers follow passlib)*
 ///
+/// Parsing does not depend on the platform: a scrypt string parses on Apple platforms too,
+/// where checking a secret against it is refused (`SecurityError.keyDerivationUnavailable`).
+///
 /// `description` never shows the salt or the hash; `encoded` is the full string to store.
 /// Equality (`==`) is for tests and bookkeeping; to check a secret use `SecretHasher.verify`,
 /// which compares in constant time.
@@ -41,7 +44,7 @@ public struct PHCString: Equatable, Sendable, CustomStringConvertible {
     throws(SecurityError)
   {
     do {
-      try keyDerivation.validate()
+      try keyDerivation.validateBounds()
     } catch {
       throw .invalidHash(Self.reason(of: error))
     }

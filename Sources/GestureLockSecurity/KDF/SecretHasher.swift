@@ -15,9 +15,16 @@ public protocol SecretHashing {
   /// - Throws: `SecurityError.invalidHash` when `phc` does not parse; `SecurityError` when the
   ///   KDF fails. A wrong secret is `matches == false`, never an error.
   func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck
+
+  /// The crypto library the hasher computes with: which KDFs `LockService` may ask it for,
+  /// checked when the service is created and before a stored hash is used.
+  var cryptoBackend: CryptoBackend { get }
 }
 
 extension SecretHashing {
+  /// This build's crypto library (`CryptoBackend.current`).
+  public var cryptoBackend: CryptoBackend { .current }
+
   /// Whether `secret` is the one hashed into `phc`: `check(_:against:).matches`.
   ///
   /// - Throws: As `check(_:against:)`.
@@ -53,8 +60,8 @@ public struct SecretCheck: Equatable, Sendable, CustomStringConvertible, CustomR
 /// Salts and hashes secrets with a slow KDF into PHC strings, and verifies them.
 ///
 /// Each hash gets a fresh 16-byte salt from `SecureRandom` and is 32 bytes long. Verification
-/// derives with the parameters stored in the PHC string and compares with `CRYPTO_memcmp`.
-/// Derived keys are wiped with `OPENSSL_cleanse` after use.
+/// derives with the parameters stored in the PHC string and compares in constant time
+/// (`ConstantTime`). Derived keys are wiped after use.
 ///
 /// ```swift
 /// let hasher = SecretHasher()
@@ -67,8 +74,18 @@ public struct SecretHasher: SecretHashing, Sendable {
   /// Bytes of derived hash: 32.
   public static let hashByteCount = 32
 
+  /// The crypto library whose KDFs this hasher accepts; this build's by default.
+  public let cryptoBackend: CryptoBackend
+
   /// Creates a hasher.
-  public init() {}
+  ///
+  /// - Parameter cryptoBackend: This build's library (`CryptoBackend.current`). Another value
+  ///   only narrows what the hasher accepts to that library's KDFs, so that tests on Linux can
+  ///   check the refusals of Apple platforms (`.commonCrypto`: no scrypt); the bytes are
+  ///   still computed by this build's library.
+  public init(cryptoBackend: CryptoBackend = .current) {
+    self.cryptoBackend = cryptoBackend
+  }
 
   /// Hashes `secret` with a fresh 16-byte random salt into a 32-byte hash.
   ///
@@ -77,11 +94,14 @@ public struct SecretHasher: SecretHashing, Sendable {
   ///   - keyDerivation: The algorithm and cost; `.default` in production.
   /// - Returns: The PHC string, e.g. `$pbkdf2-sha256$i=600000$<salt>$<hash>`.
   /// - Throws: `SecurityError.invalidParameters` for parameters out of bounds;
-  ///   `SecurityError.cryptoFailure` when random bytes or the KDF fail.
+  ///   `SecurityError.keyDerivationUnavailable` for a KDF `cryptoBackend` cannot compute
+  ///   (scrypt on Apple platforms); `SecurityError.cryptoFailure` when random bytes or the KDF
+  ///   fail.
   /// - Complexity: One run of the KDF (about 0.2–0.3 s with `.default`).
   public func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
     -> String
   {
+    try keyDerivation.validate(on: cryptoBackend)
     let salt = try SecureRandom.bytes(count: Self.saltByteCount)
     var derived = try keyDerivation.deriveKey(
       from: secret, salt: salt, byteCount: Self.hashByteCount)
@@ -95,14 +115,17 @@ public struct SecretHasher: SecretHashing, Sendable {
   /// Whether `secret` is the one hashed into `phc`, and the attempt's keyed digest.
   ///
   /// Derives a key with the salt, parameters and hash length stored in `phc`, compares it
-  /// with the stored hash in constant time (`CRYPTO_memcmp`), and keys HMAC-SHA256 of a fixed
+  /// with the stored hash in constant time (`ConstantTime.equals`), and keys HMAC-SHA256 of a fixed
   /// label with it for `SecretCheck.attemptDigest`. The derived key is wiped.
   ///
   /// - Throws: `SecurityError.invalidHash` when `phc` is not a PHC string this build accepts
-  ///   (checked before any KDF work); `SecurityError.cryptoFailure` when the KDF fails.
+  ///   (checked before any KDF work); `SecurityError.keyDerivationUnavailable`
+  ///   (`stored: true`) when its KDF is one `cryptoBackend` cannot compute (scrypt on Apple
+  ///   platforms), also before any KDF work; `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF with the stored parameters.
   public func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
     let parsed = try PHCString(parsing: phc)
+    try parsed.requireAvailable(on: cryptoBackend)
     var derived = try parsed.keyDerivation.deriveKey(
       from: secret, salt: parsed.salt, byteCount: parsed.hash.count)
     defer { ConstantTime.wipe(&derived) }

@@ -1,11 +1,5 @@
 internal import Foundation
 
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 /// The three clocks a lockout is measured with: what `LockService` reads, injected so that
 /// tests move time, reboot and turn the wall clock back without sleeping.
 ///
@@ -34,10 +28,12 @@ public protocol LockClock {
   /// The wall clock: seconds since 1970-01-01 00:00 UTC. May jump either way.
   func wallTime() -> Double
   /// Seconds on a clock that never goes back within one boot and keeps counting while the
-  /// machine sleeps (Linux: `CLOCK_BOOTTIME`); meaningless across boots.
+  /// machine sleeps (Linux: `CLOCK_BOOTTIME`; Apple platforms: `CLOCK_MONOTONIC_RAW`);
+  /// meaningless across boots.
   func monotonicTime() -> Double
   /// An identifier of the current boot, equal for every process of one boot and different
-  /// after a reboot (Linux: `/proc/sys/kernel/random/boot_id`); `nil` when unknown.
+  /// after a reboot (Linux: `/proc/sys/kernel/random/boot_id`; Apple platforms:
+  /// `kern.bootsessionuuid`); `nil` when unknown.
   func bootID() -> String?
 }
 
@@ -58,8 +54,9 @@ extension LockClock {
   }
 }
 
-/// The system's clocks: `Date` for the wall clock, `CLOCK_BOOTTIME` for the monotonic clock
-/// and the kernel's random boot identifier.
+/// The system's clocks: `Date` for the wall clock; on Linux `CLOCK_BOOTTIME` for the monotonic
+/// clock and the kernel's random boot identifier, on Apple platforms `CLOCK_MONOTONIC_RAW` and
+/// the kernel's boot session UUID (one backend file each).
 ///
 /// Also a `WallClock`, so one value can serve a pad's countdown too.
 public struct SystemLockClock: LockClock, WallClock, Sendable {
@@ -71,7 +68,7 @@ public struct SystemLockClock: LockClock, WallClock, Sendable {
   /// Creates the clock, reading the boot identifier once (it cannot change while a process
   /// runs).
   public init() {
-    boot = Self.readBootID(at: Self.bootIDPath)
+    boot = Self.systemBootID()
   }
 
   /// The current time, in seconds since 1970-01-01 00:00 UTC (`Date`).
@@ -88,20 +85,10 @@ public struct SystemLockClock: LockClock, WallClock, Sendable {
   /// On Linux, read from `/proc/uptime` (the kernel's `CLOCK_BOOTTIME`, to 10 ms): a clock
   /// faked inside the process (libfaketime intercepts `clock_gettime`, and by default shifts
   /// the monotonic clocks too) cannot reach it, so it cannot end a lockout early. Where that
-  /// file cannot be read, `clock_gettime(CLOCK_BOOTTIME)`; where that clock does not exist,
-  /// `CLOCK_MONOTONIC`.
-  public func monotonicTime() -> Double {
-    #if os(Linux)
-      if let uptime = Self.readUptime(at: Self.uptimePath) { return uptime }
-    #endif
-    var spec = timespec()
-    #if os(Linux)
-      clock_gettime(CLOCK_BOOTTIME, &spec)
-    #else
-      clock_gettime(CLOCK_MONOTONIC, &spec)
-    #endif
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-  }
+  /// file cannot be read, `clock_gettime(CLOCK_BOOTTIME)`. On Apple platforms,
+  /// `clock_gettime_nsec_np(CLOCK_MONOTONIC_RAW)`, which keeps counting while the device
+  /// sleeps (`SystemLockClock+Darwin.swift`).
+  public func monotonicTime() -> Double { Self.systemMonotonicTime() }
 
   /// The boot identifier read at `init`, or `nil` when the file was missing or unreadable.
   public func bootID() -> String? { boot }

@@ -46,11 +46,14 @@ extension LockService {
     guard try store.record(for: profile) != nil else { return .notEnrolled }
 
     let throttle = policy.throttle
+    let backend = hasher.cryptoBackend
     let start = clock.instant()
     let first = try store.update(profile: profile) {
       (record: inout CredentialRecord?) throws(SecurityError) -> FirstStep in
       guard var current = record else { return .decided(.notEnrolled) }
       try Self.checkStoredHash(of: current)
+      // A KDF this platform lacks (scrypt on Apple platforms) is a fault, before counting.
+      try Self.checkStoredKeyDerivation(of: current, on: backend)
       current.observe(start)
       if current.lockedPermanently {
         record = current

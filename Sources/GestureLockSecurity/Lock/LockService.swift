@@ -54,7 +54,9 @@ public final class LockService {
   ///     (tests inject their own).
   ///   - hasher: The KDF wrapper; `SecretHasher` by default.
   /// - Throws: `SecurityError.invalidProfile` for an invalid profile name;
-  ///   `SecurityError.invalidParameters` when the policy's KDF cost is out of bounds.
+  ///   `SecurityError.invalidParameters` when the policy's KDF cost is out of bounds;
+  ///   `SecurityError.keyDerivationUnavailable` when the policy's KDF is one the hasher's
+  ///   crypto library cannot compute (scrypt on Apple platforms).
   public init(
     store: any CredentialStore, profile: String = LockService.defaultProfile,
     policy: LockPolicy = .standard, clock: any LockClock = SystemLockClock(),
@@ -67,7 +69,7 @@ public final class LockService {
     else {
       throw .invalidProfile(.controlCharacter)
     }
-    try policy.keyDerivation.validate()
+    try policy.keyDerivation.validate(on: hasher.cryptoBackend)
     self.store = store
     self.profile = profile
     self.policy = policy
@@ -168,7 +170,8 @@ public final class LockService {
   ///   - keyDerivation: The KDF and cost; `nil` for `policy.keyDerivation`.
   /// - Returns: As `enroll(_:confirmation:)`.
   /// - Throws: As `enroll(_:confirmation:)`, and `SecurityError.invalidParameters` for a KDF
-  ///   cost out of bounds.
+  ///   cost out of bounds or `SecurityError.keyDerivationUnavailable` for a KDF this platform
+  ///   lacks (scrypt on Apple platforms).
   public func enroll(
     _ secret: Secret, confirmation: Secret, rules: PatternRules,
     kdf keyDerivation: KeyDerivation? = nil
@@ -176,7 +179,7 @@ public final class LockService {
     var adjusted = policy
     adjusted.pattern = rules
     if let keyDerivation {
-      try keyDerivation.validate()
+      try keyDerivation.validate(on: hasher.cryptoBackend)
       adjusted.keyDerivation = keyDerivation
     }
     return try enroll(secret, confirmation: confirmation, under: adjusted)
@@ -197,8 +200,10 @@ public final class LockService {
   /// - Throws: `SecurityError.invalidSecret` for a secret of another kind or grid than the
   ///   enrolled one (never compared across kinds or grids) or longer than its rules allow;
   ///   `SecurityError.storeUnavailable` when the store or its stored hash is damaged or
-  ///   unreadable; `SecurityError.cryptoFailure` when the KDF fails. Whatever is thrown,
-  ///   nothing is accepted.
+  ///   unreadable; `SecurityError.keyDerivationUnavailable` (`stored: true`, not counted) when
+  ///   the stored hash's KDF is one this platform lacks (scrypt on Apple platforms);
+  ///   `SecurityError.cryptoFailure` when the KDF fails. Whatever is thrown, nothing is
+  ///   accepted.
   /// - Complexity: One run of the KDF (two when re-hashing), unless refused before it.
   ///
   /// A success also records the secret unlock (monotonic time and boot) for the fingerprint
@@ -432,6 +437,18 @@ public final class LockService {
     } catch .invalidHash(let why) {
       throw .storeUnavailable("the stored hash of profile \(record.profile) is damaged: \(why)")
     }
+  }
+
+  /// A stored hash whose KDF `backend` cannot compute (scrypt on Apple platforms) cannot be
+  /// checked here: a fault raised before anything is counted, never a wrong secret.
+  ///
+  /// - Throws: `SecurityError.keyDerivationUnavailable` with `stored: true`;
+  ///   `SecurityError.invalidHash` when the hash does not parse (already reported as damage by
+  ///   `checkStoredHash`).
+  static func checkStoredKeyDerivation(of record: CredentialRecord, on backend: CryptoBackend)
+    throws(SecurityError)
+  {
+    try PHCString(parsing: record.phc).requireAvailable(on: backend)
   }
 
   /// Secrets are only compared with secrets of the same kind and grid, and never longer than

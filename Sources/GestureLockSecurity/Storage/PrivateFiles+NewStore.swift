@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
 #endif
 
 /// The file steps of creating a store whole: a temporary file beside it, linked into place.

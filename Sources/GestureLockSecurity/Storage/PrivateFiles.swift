@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
   internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
 #endif
 
 /// The file-system steps around the store: what is at a path, and creating private

@@ -1,4 +1,10 @@
-internal import CSQLite
+// Apple platforms: the SDK's SQLite3 module (the same sqlite3.h C API); Linux: Debian's
+// libsqlite3 through the CSQLite system-library target (DESIGN.md "Platforms").
+#if canImport(SQLite3)
+  internal import SQLite3
+#else
+  internal import CSQLite
+#endif
 
 /// An open SQLite connection, owned: closed when released.
 ///
@@ -39,16 +45,6 @@ final class SQLiteDatabase {
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
     self.handle = try Self.open(Self.immutableURI(path), as: path, flags: flags)
     self.path = path
-  }
-
-  /// Makes closing leave the `-wal` file as it is instead of folding it into the database, as
-  /// SQLite does when the last connection closes: for a store found damaged, which must be
-  /// left exactly as it was for the person who has to act.
-  ///
-  /// The corresponding C function is `sqlite3_db_config` with
-  /// `SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`.
-  func keepWriteAheadLogOnClose() {
-    _ = gl_sqlite_no_checkpoint_on_close(handle)
   }
 
   /// Opens `filename` (a path, or a URI with `SQLITE_OPEN_URI`) with `flags`, naming `path`

@@ -1,4 +1,10 @@
-internal import CSQLite
+// Apple platforms: the SDK's SQLite3 module (the same sqlite3.h C API); Linux: Debian's
+// libsqlite3 through the CSQLite system-library target (DESIGN.md "Platforms").
+#if canImport(SQLite3)
+  internal import SQLite3
+#else
+  internal import CSQLite
+#endif
 
 /// A SQLite result code (primary or extended), in the manner of swift-system's `Errno`.
 struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

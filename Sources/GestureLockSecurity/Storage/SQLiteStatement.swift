@@ -1,4 +1,10 @@
-internal import CSQLite
+// Apple platforms: the SDK's SQLite3 module (the same sqlite3.h C API); Linux: Debian's
+// libsqlite3 through the CSQLite system-library target (DESIGN.md "Platforms").
+#if canImport(SQLite3)
+  internal import SQLite3
+#else
+  internal import CSQLite
+#endif
 
 /// A prepared SQLite statement, owned: finalised when released.
 ///
@@ -45,7 +51,7 @@ final class SQLiteStatement {
       case .integer(let number): result = sqlite3_bind_int64(handle, index, Int64(number))
       case .real(let number): result = sqlite3_bind_double(handle, index, number)
       case .text(let text):
-        result = sqlite3_bind_text(handle, index, text, -1, gl_sqlite_transient())
+        result = sqlite3_bind_text(handle, index, text, -1, SQLiteDatabase.transient)
       }
       guard result == SQLITE_OK else {
         throw SQLiteFailure.error(

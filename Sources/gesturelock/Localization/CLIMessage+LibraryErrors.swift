@@ -46,6 +46,10 @@ extension CLIMessage {
       "存储无法写入：所在文件系统没有剩余空间（\(operation)）；未做任何更改，请在释放空间后重试"
     case .invalidHash(let why): "存储的哈希无效：\(why)"
     case .cryptoFailure(let operation, let message): "\(operation) 失败：\(message)"
+    case .keyDerivationUnavailable(let algorithm, let backend, true):
+      "此存储的密钥派生函数（\(algorithm)）在本平台（\(backend)）上不可用；未计入失败次数"
+    case .keyDerivationUnavailable(let algorithm, let backend, false):
+      "密钥派生函数 \(algorithm) 在本平台（\(backend)）上不可用；请选择 PBKDF2-HMAC-SHA256"
     case .invalidSecret(let problem): "密码无效：\(chinese(problem))"
     case .invalidParameters(let why): "密钥派生参数无效：\(why)"
     case .invalidProfile(let problem): "档案名称无效：\(chinese(problem))"

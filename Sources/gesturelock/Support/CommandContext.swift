@@ -53,6 +53,8 @@ extension CLIError {
       CLIError(message: .security(error), code: .badInput)
     case .storeUnavailable, .storeFile, .invalidHash, .cryptoFailure:
       CLIError(message: .security(error), code: .storeUnavailable)
+    case .keyDerivationUnavailable(_, _, let stored):
+      CLIError(message: .security(error), code: stored ? .storeUnavailable : .badInput)
     case .storeBusy, .storeReadOnly, .storeFull:
       CLIError(message: .security(error), code: .storeNotWritable)
     case .invalidSecret, .invalidParameters, .invalidProfile:

@@ -6,7 +6,7 @@ let cheapKDF = KeyDerivation.pbkdf2SHA256(iterations: 1_000)
 /// The case of a `SecurityError`, without its message, for comparing in tables.
 enum ErrorCase: String, Sendable {
   case storeUnavailable, storeFile, storeBusy, invalidHash, cryptoFailure, invalidSecret
-  case invalidParameters, invalidProfile, storeReadOnly, storeFull
+  case invalidParameters, invalidProfile, storeReadOnly, storeFull, keyDerivationUnavailable
 
   /// Whether the store failed: damaged, unreadable or a path that cannot be used (the lock
   /// fails closed for each).
@@ -21,6 +21,7 @@ enum ErrorCase: String, Sendable {
     case .storeFull: self = .storeFull
     case .invalidHash: self = .invalidHash
     case .cryptoFailure: self = .cryptoFailure
+    case .keyDerivationUnavailable: self = .keyDerivationUnavailable
     case .invalidSecret: self = .invalidSecret
     case .invalidParameters: self = .invalidParameters
     case .invalidProfile: self = .invalidProfile
