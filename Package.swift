@@ -25,7 +25,8 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
+  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
+  "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
   "GestureLockAppLockTests",
 ]

@@ -4,7 +4,7 @@
 // included: `View` and `UIViewRepresentable` are `@MainActor`); bodies do nothing. SwiftUI
 // re-exports Combine (ObservableObject, @Published), as here.
 @_exported import Combine
-import UIKit
+public import UIKit
 
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
