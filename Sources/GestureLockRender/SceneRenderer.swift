@@ -2,11 +2,12 @@ public import GestureLockCore
 
 /// Draws a `Scene` (GestureLockCore) with Cairo: into a ``PixelBuffer``, or as a PNG, SVG or PDF file.
 ///
-/// The renderer decides nothing about what to draw; the core's `Scene` does. It paints the
-/// background, then the items in array order (later items cover earlier ones): circles are
-/// filled, then stroked; polylines are stroked with round caps and joins; text is shaped by
-/// Pango with font fallback (Chinese falls back to a CJK font) and its logical box is centred
-/// on the label's centre. Everything is anti-aliased.
+/// The renderer decides nothing about what to draw; the core's `Scene` does, and the core's
+/// shared drawing (`SceneCanvas.draw(_:)`, the same code Core Graphics runs on Apple) decides
+/// how, on a Cairo canvas. It paints the background, then the items in array order (later
+/// items cover earlier ones): circles are filled, then stroked; polylines are stroked with
+/// round caps and joins; text is shaped by Pango with font fallback (Chinese falls back to a
+/// CJK font) and its logical box is centred on the label's centre. Everything is anti-aliased.
 ///
 /// Scene coordinates are points. Pixel output takes a scale factor (2 for a "retina" display):
 /// the drawing is scaled by Cairo, not resampled, so lines and text stay crisp. SVG and PDF
@@ -15,8 +16,9 @@ public import GestureLockCore
 /// Items that cannot be drawn are skipped, never handed to Cairo: any non-finite coordinate,
 /// size, width or colour channel; a shape reaching beyond ±``maximumCoordinate`` points; a
 /// radius, line width or font size that is not positive (a circle's stroke width may be 0), or
-/// a font size above ``maximumSide``; a polyline with fewer than two points. The renderer holds only configuration, so it is `Sendable`; each call
-/// uses its own Cairo objects and calls may run concurrently.
+/// a font size above ``maximumSide``; a polyline with fewer than two points (the rules of
+/// `SceneDrawing`, GestureLockCore). The renderer holds only configuration, so it is
+/// `Sendable`; each call uses its own Cairo objects and calls may run concurrently.
 ///
 /// ```swift
 /// let scene = Scene(size: Size(width: 240, height: 240), background: .init(rgb8: 255, 255, 255))
@@ -32,13 +34,15 @@ public struct SceneRenderer: Sendable {
   /// The largest scale factor accepted by ``render(_:scale:)``.
   public static let maximumScale = 8.0
 
-  /// The largest image side, in pixels for ``render(_:scale:)`` and in points for SVG and PDF.
-  public static let maximumSide = 16_384
+  /// The largest image side, in pixels for ``render(_:scale:)`` and in points for SVG and PDF;
+  /// also the largest font size drawn. The same as `SceneDrawing.maximumSide` (GestureLockCore).
+  public static let maximumSide = SceneDrawing.maximumSide
 
   /// How far from the origin, in points, a shape may reach (centre ± radius ± half the line
   /// width) on either axis; items reaching further are skipped. It keeps everything inside
-  /// Cairo's fixed-point range (about ±8.4 million device pixels) at the largest scale.
-  public static let maximumCoordinate = 1_000_000.0
+  /// Cairo's fixed-point range (about ±8.4 million device pixels) at the largest scale. The
+  /// same as `SceneDrawing.maximumCoordinate` (GestureLockCore), where the drawing uses it.
+  public static let maximumCoordinate = SceneDrawing.maximumCoordinate
 
   /// A Pango family list, comma-separated, tried in order for each character (for example
   /// `"DejaVu Sans, Noto Sans CJK SC"`); fontconfig falls back further for characters none
