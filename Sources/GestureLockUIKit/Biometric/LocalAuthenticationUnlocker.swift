@@ -100,16 +100,24 @@
       return cancellation.isRequested ? .cancelled : verification
     }
 
-    /// The evaluation's answer, from LocalAuthentication's private queue. A lock rather than
-    /// `Synchronization.Mutex`, which needs iOS 18.
+    /// The evaluation's answer, from LocalAuthentication's private queue. `NSLock` with
+    /// `lock()`/`unlock()`: `Synchronization.Mutex` needs iOS 18 and `NSLocking.withLock` iOS 16.
     private final class Reply: @unchecked Sendable {
       let done = DispatchSemaphore(value: 0)
       private let lock = NSLock()
       private var answer: FingerprintVerification?
 
       var verification: FingerprintVerification? {
-        get { lock.withLock { answer } }
-        set { lock.withLock { answer = newValue } }
+        get {
+          lock.lock()
+          defer { lock.unlock() }
+          return answer
+        }
+        set {
+          lock.lock()
+          defer { lock.unlock() }
+          answer = newValue
+        }
       }
     }
 
