@@ -9,7 +9,8 @@ public enum ConstantTime {
   /// Lengths are compared first (a length is not a secret here: hash lengths are public).
   ///
   /// - Returns: `true` when both have the same length and the same bytes.
-  /// - Note: The byte comparison is OpenSSL's `CRYPTO_memcmp`.
+  /// - Note: The byte comparison is OpenSSL's `CRYPTO_memcmp` on Linux, a branch-free loop on
+  ///   Apple platforms.
   public static func equals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     guard !a.isEmpty else { return true }
@@ -21,7 +22,7 @@ public enum ConstantTime {
   /// Swift arrays may have been copied before (copy-on-write); this wipes the buffer it is
   /// given, which is the best a caller can do for memory it holds.
   ///
-  /// - Note: The wipe is OpenSSL's `OPENSSL_cleanse`.
+  /// - Note: The wipe is OpenSSL's `OPENSSL_cleanse` on Linux, `memset_s` on Apple platforms.
   public static func wipe(_ bytes: inout [UInt8]) {
     guard !bytes.isEmpty else { return }
     backendWipe(&bytes)

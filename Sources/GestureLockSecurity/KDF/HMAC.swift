@@ -14,7 +14,8 @@ enum HMACSHA256 {
   /// - Returns: 32 bytes.
   /// - Throws: `SecurityError.invalidParameters` for an empty key;
   ///   `SecurityError.cryptoFailure` when OpenSSL fails.
-  /// - Note: Computed by OpenSSL's `EVP_Q_mac` with `HMAC` and `SHA256`.
+  /// - Note: Computed by OpenSSL's `EVP_Q_mac` with `HMAC` and `SHA256` on Linux, by
+  ///   CommonCrypto's `CCHmac` with `kCCHmacAlgSHA256` on Apple platforms.
   static func authenticate(_ message: [UInt8], key: [UInt8]) throws(SecurityError) -> [UInt8] {
     guard !key.isEmpty else { throw .invalidParameters("an HMAC key has at least 1 byte") }
     return try backendAuthenticate(message, key: key)

@@ -18,8 +18,9 @@ public enum PBKDF2 {
   /// - Returns: Exactly `byteCount` bytes. The caller owns them and should wipe them with
   ///   `ConstantTime.wipe` when they are a secret.
   /// - Throws: `SecurityError.invalidParameters` for a count below 1 or above `Int32.max`;
-  ///   `SecurityError.cryptoFailure` when OpenSSL fails.
-  /// - Note: Computed by OpenSSL's `PKCS5_PBKDF2_HMAC` with `EVP_sha256`.
+  ///   `SecurityError.cryptoFailure` when the crypto library fails.
+  /// - Note: Computed by OpenSSL's `PKCS5_PBKDF2_HMAC` with `EVP_sha256` on Linux, by
+  ///   CommonCrypto's `CCKeyDerivationPBKDF` with `kCCPRFHmacAlgSHA256` on Apple platforms.
   public static func deriveSHA256(
     password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int
   ) throws(SecurityError) -> [UInt8] {

@@ -22,9 +22,11 @@ public enum Scrypt {
   ///   `ConstantTime.wipe` when they are a secret.
   /// - Throws: `SecurityError.invalidParameters` for parameters scrypt does not define or whose
   ///   memory does not fit in an `Int`; `SecurityError.cryptoFailure` when OpenSSL fails
-  ///   (e.g. it cannot allocate `memoryByteCount(n:r:p:)` bytes).
-  /// - Note: Computed by OpenSSL's `EVP_PBE_scrypt`, called with an explicit memory limit of
-  ///   `memoryByteCount(n:r:p:)` bytes (its default of 32 MiB refuses N = 2^15, r = 8).
+  ///   (e.g. it cannot allocate `memoryByteCount(n:r:p:)` bytes);
+  ///   `SecurityError.keyDerivationUnavailable` on Apple platforms, whose CommonCrypto has no
+  ///   scrypt (`CryptoBackend.offersScrypt`).
+  /// - Note: Computed by OpenSSL's `EVP_PBE_scrypt` (Linux), called with an explicit memory
+  ///   limit of `memoryByteCount(n:r:p:)` bytes (its default of 32 MiB refuses N = 2^15, r = 8).
   public static func derive(
     password: [UInt8], salt: [UInt8], n: Int, r: Int, p: Int, byteCount: Int
   ) throws(SecurityError) -> [UInt8] {

@@ -1,7 +1,8 @@
 /// Random bytes from the operating system's cryptographically secure generator.
 ///
 /// Used for salts. On Linux the bytes come from OpenSSL's `RAND_bytes`, which is seeded from
-/// the kernel (`getrandom`).
+/// the kernel (`getrandom`); on Apple platforms from the Security framework's
+/// `SecRandomCopyBytes`.
 ///
 /// ```swift
 /// let salt = try SecureRandom.bytes(count: 16)
