@@ -1,4 +1,4 @@
-public import GestureLockCore
+internal import GestureLockCore
 
 /// A `SceneCanvas` (GestureLockCore) over one Cairo context: shapes through ``CairoContext``,
 /// text shaped by Pango (``TextLayout``) in a family list with font fallback.
