@@ -25,7 +25,8 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
+  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
+  "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
   "GestureLockAppLockTests",
 ]
@@ -46,6 +47,8 @@ let package = Package(
     .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
     .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
+    .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
+    .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
     .executable(name: "gesturelock-tool", targets: ["gesturelock-tool"]),
   ].filter { isLinux || portableTargets.contains($0.name) },
@@ -148,6 +151,22 @@ let package = Package(
     .target(
       name: "GestureLockAppLock",
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
+      swiftSettings: strict),
+    // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
+    // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is
+    // inside `#if canImport(UIKit)` (or LocalAuthentication): an empty module on Linux,
+    // type-checked against stubs by `make check-apple`.
+    .target(
+      name: "GestureLockUIKit",
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockAppLock",
+      ],
+      swiftSettings: strict),
+    // SwiftUI wrappers of the UIKit views and the app lock as an observable cover source;
+    // empty on Linux, like GestureLockUIKit.
+    .target(
+      name: "GestureLockSwiftUI",
+      dependencies: ["GestureLockUIKit", "GestureLockAppLock", "GestureLockCore"],
       swiftSettings: strict),
     // The `gesturelock` command: a small front that runs `lock` itself (grabs and cover in
     // milliseconds, linking no store, drawing or window library) and hands every other command,

@@ -52,28 +52,65 @@ public final class AppLockPad {
     _ sample: TouchSample, isolation: isolated (any Actor)? = #isolation
   ) async throws -> AppLockState {
     appLock.userActivity()
-    for case .completed(let pattern) in pad.handle(sample) {
+    return try await check(pad.handle(sample), at: sample.time)
+  }
+
+  /// One key command at `time` seconds on the touches' clock: a hardware keyboard, or
+  /// VoiceOver activating a node (`PadAccessibility.commands(toSelect:from:in:)`) and then
+  /// submitting. A submitted pattern is checked as after a touch.
+  ///
+  /// - Returns: The app lock's state after the command.
+  /// - Throws: As `touch(_:isolation:)`.
+  public func press(
+    _ command: KeyCommand, at time: Double, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> AppLockState {
+    appLock.userActivity()
+    return try await check(pad.handle(command, at: time), at: time)
+  }
+
+  /// The pad's events from the last touch or key command, the verdict's state changes
+  /// included: what a host plays as haptics (`PadHaptic`) and announces to VoiceOver
+  /// (`PadAccessibility`). Set before the pattern is checked, completed after.
+  public private(set) var lastEvents: [PadEvent] = []
+
+  /// Moves the pad to a view of a new size (a rotation, a resized window); a stroke in
+  /// progress is cancelled, uncounted.
+  ///
+  /// - Throws: `GestureLockError.invalidLayout` when the layout cannot be made.
+  public func resize(to viewSize: Size) throws {
+    let bounds = Rect(origin: .zero, size: viewSize)
+    let layout = try GridLayout(
+      grid: pad.layout.grid, bounds: bounds, insets: PadScene.insets(for: viewSize))
+    lastEvents = pad.relayout(layout)
+  }
+
+  /// Checks the pattern a `.completed` among `events` carries, and shows the verdict.
+  private func check(
+    _ events: [PadEvent], at time: Double, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> AppLockState {
+    lastEvents = events
+    for case .completed(let pattern) in events {
       let outcome: VerificationOutcome
       do {
         outcome = try await appLock.unlock(with: .pattern(pattern))
       } catch {
-        _ = pad.showError(at: sample.time)
+        lastEvents += pad.showError(at: time)
         message = .wrongPattern(attemptsLeft: nil)
         throw error
       }
       switch outcome {
       case .accepted:
-        _ = pad.showSuccess(at: sample.time)
+        lastEvents += pad.showSuccess(at: time)
         message = .unlocked
       case .rejected(let attemptsLeft):
-        _ = pad.showError(at: sample.time)
+        lastEvents += pad.showError(at: time)
         message = .wrongPattern(attemptsLeft: attemptsLeft)
       case .throttled(let until):
-        _ = pad.showError(at: sample.time)
+        lastEvents += pad.showError(at: time)
         let seconds = max(0, until - appLock.clock.wallTime())
         message = .lockedOut(secondsRemaining: Int(seconds.rounded(.up)))
       default:  // not enrolled, locked for good, wiped (per policy), too short
-        _ = pad.showError(at: sample.time)
+        lastEvents += pad.showError(at: time)
         message = .wrongPattern(attemptsLeft: nil)
       }
     }
@@ -86,7 +123,11 @@ public final class AppLockPad {
   }
 
   /// The frame to draw now: circles, lines and one text line, in view points.
-  public func scene(viewSize: Size) -> Scene {
-    PadScene.build(model: pad, message: message.text(in: language), viewSize: viewSize)
+  ///
+  /// - Parameter style: Colours and sizes; `standard` (dark) by default, e.g.
+  ///   `PadStyle.appearance(isDark:messageFontSize:)` for the system's appearance.
+  public func scene(viewSize: Size, style: PadStyle = .standard) -> Scene {
+    PadScene.build(
+      model: pad, style: style, message: message.text(in: language), viewSize: viewSize)
   }
 }

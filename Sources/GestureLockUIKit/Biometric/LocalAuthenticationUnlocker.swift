@@ -1,0 +1,157 @@
+// Face ID / Touch ID behind the flow layer's BiometricUnlocker, through LAContext.
+// Apple-only; type-checked on Linux against Tests/AppleStubs (make check-apple), never run here.
+// Follows:
+// https://developer.apple.com/documentation/localauthentication/lacontext
+// https://developer.apple.com/documentation/localauthentication/lacontext/canevaluatepolicy(_:error:)
+// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:)
+// https://developer.apple.com/documentation/localauthentication/lacontext/evaluatedpolicydomainstate
+// https://developer.apple.com/documentation/localauthentication/lacontext/invalidate()
+// https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code
+// https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription
+#if canImport(LocalAuthentication)
+  internal import Dispatch
+  internal import Foundation
+  internal import LocalAuthentication
+  public import GestureLockPadFlow
+
+  /// Face ID / Touch ID as a `BiometricUnlocker`: what `AppLock.unlockWithFingerprint(using:)`
+  /// and the pads use, with the same "secret required" rules as fprintd on Linux (they are the
+  /// store's, GestureLockSecurity's `LockService+Fingerprint`: restart, idle too long, too many
+  /// no-matches, a changed enrolment, a lockout).
+  ///
+  /// The binding: `availability()` reports LocalAuthentication's domain state
+  /// (`evaluatedPolicyDomainState`) as the enrolled set (`BiometryDomainState`), so a face or
+  /// finger enrolled on the device after the last secret unlock requires the secret again.
+  /// Errors are mapped by `LocalAuthenticationCode` (platform-free, tested on Linux); only a
+  /// successful evaluation is a match.
+  ///
+  /// The app's Info.plist must carry `NSFaceIDUsageDescription` (the sentence the system
+  /// shows when it first asks for Face ID); without it, Face ID is not available to the app.
+  ///
+  /// ```swift
+  /// let unlocker = LocalAuthenticationUnlocker(reason: "Unlock your notes")
+  /// let state = try await appLock.unlockWithFingerprint(using: unlocker)
+  /// ```
+  public final class LocalAuthenticationUnlocker: BiometricUnlocker {
+    /// The sentence the system's dialog shows under "Face ID" / "Touch ID".
+    public let reason: String
+
+    /// Creates the unlocker.
+    ///
+    /// - Parameter reason: Why the app asks, shown by the system (Touch ID's dialog; Face ID
+    ///   shows the Info.plist's `NSFaceIDUsageDescription` the first time).
+    public init(reason: String) {
+      self.reason = reason
+    }
+
+    /// Whether Face ID / Touch ID can be used now, with the domain state as the one
+    /// "enrolled finger" name. A device without a domain state is reported unavailable: the
+    /// binding would be unknown, so the secret is asked for.
+    public func availability() -> Result<[String], FingerprintUnavailable> {
+      let context = LAContext()
+      defer { context.invalidate() }
+      var error: NSError?
+      guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error)
+      else {
+        guard let error else { return .failure(.noReader) }
+        return .failure(
+          LocalAuthenticationCode.unavailability(
+            domain: error.domain == LAErrorDomain ? LocalAuthenticationCode.domain : error.domain,
+            code: error.code, message: error.localizedDescription))
+      }
+      guard let state = context.evaluatedPolicyDomainState,
+        let names = BiometryDomainState.enrolledNames(state)
+      else {
+        return .failure(
+          .failed(
+            BiometricFault(
+              operation: "LAContext.evaluatedPolicyDomainState", name: nil,
+              message: "no domain state", code: 0)))
+      }
+      return .success(names)
+    }
+
+    /// Shows the system's Face ID / Touch ID dialog and waits for its answer, at most
+    /// `timeout`; a cancellation request invalidates the context, which ends the dialog.
+    ///
+    /// - Returns: `.finished(.match)` only when the evaluation succeeded;
+    ///   `.finished(.noMatch)` when the person was not recognised; `.cancelled` when the
+    ///   person, the system or the app cancelled (or chose the fallback); `.timedOut`;
+    ///   `.unavailable` with the reason otherwise.
+    public func verify(
+      timeout: Duration, cancellation: FingerprintCancellation,
+      onScan: (FingerprintScan) -> Void
+    ) -> FingerprintVerification {
+      let context = ContextHandle(LAContext())
+      let reply = Reply()
+      let verification = cancellation.whileWaiting(onRequest: { context.invalidate() }) {
+        context.evaluate(reason: reason, reply: reply)
+        let seconds =
+          Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        if reply.done.wait(timeout: .now() + max(0, seconds)) == .timedOut {
+          context.invalidate()
+          reply.done.wait()  // The reply follows the invalidation (appCancel).
+          return FingerprintVerification.timedOut
+        }
+        return reply.verification ?? .cancelled
+      }
+      context.invalidate()
+      if case .finished(let scan) = verification { onScan(scan) }
+      return cancellation.isRequested ? .cancelled : verification
+    }
+
+    /// The evaluation's answer, from LocalAuthentication's private queue. `NSLock` with
+    /// `lock()`/`unlock()`: `Synchronization.Mutex` needs iOS 18 and `NSLocking.withLock` iOS 16.
+    private final class Reply: @unchecked Sendable {
+      let done = DispatchSemaphore(value: 0)
+      private let lock = NSLock()
+      private var answer: FingerprintVerification?
+
+      var verification: FingerprintVerification? {
+        get {
+          lock.lock()
+          defer { lock.unlock() }
+          return answer
+        }
+        set {
+          lock.lock()
+          defer { lock.unlock() }
+          answer = newValue
+        }
+      }
+    }
+
+    /// An `LAContext` used from the waiting thread, the reply's queue and a cancelling
+    /// thread: `invalidate()` is how the documentation says to cancel an evaluation in
+    /// progress from elsewhere, so the context is shared across threads on purpose.
+    private final class ContextHandle: @unchecked Sendable {
+      private let context: LAContext
+
+      init(_ context: LAContext) {
+        self.context = context
+      }
+
+      func invalidate() {
+        context.invalidate()
+      }
+
+      func evaluate(reason: String, reply: Reply) {
+        context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: reason) {
+          success, error in
+          let verification: FingerprintVerification
+          if success {
+            verification = .finished(.match)
+          } else if let error = error as NSError? {
+            verification = LocalAuthenticationCode.verification(
+              domain: error.domain == LAErrorDomain ? LocalAuthenticationCode.domain : error.domain,
+              code: error.code, message: error.localizedDescription)
+          } else {
+            verification = .cancelled  // No success and no reason: never a match.
+          }
+          reply.verification = verification
+          reply.done.signal()
+        }
+      }
+    }
+  }
+#endif
