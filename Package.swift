@@ -82,7 +82,7 @@ let package = Package(
     .target(
       name: "GestureLockSecurity",
       dependencies: [
-        "GestureLockCore", .target(name: "COpenSSL", condition: linuxOnly),
+        "GestureLockCore", "GestureLockSystem", .target(name: "COpenSSL", condition: linuxOnly),
         .target(name: "CSQLite", condition: linuxOnly),
       ],
       swiftSettings: strict),
@@ -147,7 +147,9 @@ let package = Package(
     // privacy cover; platform-free, time injected.
     .target(
       name: "GestureLockAppLock",
-      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockSystem",
+      ],
       swiftSettings: strict),
     // The `gesturelock` command: a small front that runs `lock` itself (grabs and cover in
     // milliseconds, linking no store, drawing or window library) and hands every other command,
