@@ -120,8 +120,8 @@ extension FingerprintTests {
     }
 
     @Test(
-      "A timeout of no time (negative, NaN) times out at once; the reader is released",
-      arguments: [-1, Double.nan])
+      "A timeout of no time (zero, negative, NaN) times out at once; the reader stays free",
+      arguments: [0, -1, Double.nan])
     func noTime(seconds: Double) throws {
       let bed = try FprintdTestBed.enrolled()
       let (outcome, scans) = try Self.verify(bed, sending: [], timeout: seconds)

@@ -46,13 +46,16 @@ public struct FprintdUnlocker: BiometricUnlocker {
 
   /// Claims the default reader, verifies any enrolled finger of ``username`` and releases it.
   ///
-  /// `timeout` is in seconds (the protocol's `Double`); zero, negative or NaN is no time at all,
-  /// and anything above ``longestTimeout`` (`.infinity` too) counts as that.
+  /// `timeout` is in seconds (the protocol's `Double`); zero, negative or NaN is no time at all
+  /// (`.timedOut` at once, before any call to fprintd: a call given no time would end as
+  /// ``FingerprintUnavailable/noAnswer``, which fprintd did not deserve), and anything above
+  /// ``longestTimeout`` (`.infinity` too) counts as that.
   public func verify(
     timeout seconds: Double, cancellation: FingerprintCancellation,
     onScan: (FingerprintScan) -> Void
   ) -> FingerprintVerification {
     let timeout = Self.duration(seconds: seconds)
+    guard timeout > .zero else { return .timedOut }
     let deadline = ContinuousClock.now + timeout
     do throws(FingerprintUnavailable) {
       // No call waits past the caller's deadline either (`verify --fingerprint --timeout`).
