@@ -85,7 +85,7 @@ let package = Package(
     .target(
       name: "GestureLockSecurity",
       dependencies: [
-        "GestureLockCore", .target(name: "COpenSSL", condition: linuxOnly),
+        "GestureLockCore", "GestureLockSystem", .target(name: "COpenSSL", condition: linuxOnly),
         .target(name: "CSQLite", condition: linuxOnly),
       ],
       swiftSettings: strict),
@@ -150,7 +150,9 @@ let package = Package(
     // privacy cover; platform-free, time injected.
     .target(
       name: "GestureLockAppLock",
-      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow"],
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockSystem",
+      ],
       swiftSettings: strict),
     // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
     // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is

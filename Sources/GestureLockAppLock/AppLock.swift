@@ -1,6 +1,6 @@
 internal import Foundation
 public import GestureLockSecurity
-internal import Synchronization
+internal import GestureLockSystem
 
 /// The lock of an app: locked at every cold start when a secret is enrolled, locked again
 /// after the background and after idleness, unlocked by the secret through
@@ -46,10 +46,10 @@ public final class AppLock: Sendable {
   /// The clocks the timers read (monotonic time and boot), and the wall clock for display.
   public let clock: any LockClock & Sendable
   private let graceFile: GraceFile?
-  private let shared: Mutex<Shared>
+  private let shared: Locked<Shared>
 
   /// The mutable part: the rules' state and who listens.
-  private struct Shared: ~Copyable {
+  private struct Shared: Sendable {
     var machine: AppLockMachine
     var listeners: [Int: AsyncStream<AppLockState>.Continuation] = [:]
     var nextListener = 0
@@ -101,7 +101,7 @@ public final class AppLock: Sendable {
     let machine = AppLockMachine(
       settings: settings, state: state, now: now,
       lockoutEnds: Self.monotonicEnd(of: state, now: now, clock: clock))
-    shared = Mutex(Shared(machine: machine))
+    shared = Locked(Shared(machine: machine))
   }
 
   /// Starts the lock of one profile of the SQLite store at `storePath`, with the persisted

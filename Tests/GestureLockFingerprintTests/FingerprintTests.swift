@@ -9,4 +9,6 @@ import Testing
   static let otherID = "finger-other"
   /// Long enough never to end a test that should end otherwise; tests never assert on it.
   static let patience = Duration.seconds(60)
+  /// ``patience`` in seconds, as `BiometricUnlocker.verify(timeout:…)` takes it.
+  static let patienceSeconds: Double = 60
 }

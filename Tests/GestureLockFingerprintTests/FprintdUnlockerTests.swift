@@ -11,7 +11,7 @@ extension FingerprintTests {
     static func verify(
       _ bed: FprintdTestBed, sending commands: [String],
       username: String = FprintdTestBed.defaultUser,
-      timeout: Duration = FingerprintTests.patience,
+      timeout: Double = FingerprintTests.patienceSeconds,
       cancellation: FingerprintCancellation = FingerprintCancellation()
     ) throws -> (FingerprintVerification, [FingerprintScan]) {
       let unlocker = FprintdUnlocker(username: username, systemBusAddress: bed.busAddress)
@@ -113,10 +113,32 @@ extension FingerprintTests {
     @Test("No finger before the timeout: timedOut, and the reader is released")
     func timedOut() throws {
       let bed = try FprintdTestBed.enrolled()
-      let (outcome, scans) = try Self.verify(bed, sending: [], timeout: .milliseconds(200))
+      let (outcome, scans) = try Self.verify(bed, sending: [], timeout: 0.2)
       #expect(outcome == .timedOut)
       #expect(scans.isEmpty)
       #expect(try Self.canClaim(bed), "the reader was not released after a timeout")
+    }
+
+    @Test(
+      "A timeout of no time (zero, negative, NaN) times out at once; the reader stays free",
+      arguments: [0, -1, Double.nan])
+    func noTime(seconds: Double) throws {
+      let bed = try FprintdTestBed.enrolled()
+      let (outcome, scans) = try Self.verify(bed, sending: [], timeout: seconds)
+      #expect(outcome == .timedOut)
+      #expect(scans.isEmpty)
+      #expect(try Self.canClaim(bed), "the reader was not released after a timeout")
+    }
+
+    @Test("An infinite timeout is accepted (no trap) and a cancellation still ends the wait")
+    func infiniteTimeout() throws {
+      let bed = try FprintdTestBed.enrolled()
+      let cancellation = FingerprintCancellation()
+      cancellation.request()
+      let (outcome, _) = try Self.verify(
+        bed, sending: [], timeout: .infinity, cancellation: cancellation)
+      #expect(outcome == .cancelled)
+      #expect(try Self.canClaim(bed), "the reader was not released after a cancellation")
     }
 
     @Test("A cancellation requested before the wait: cancelled, and the reader is released")
@@ -138,8 +160,9 @@ extension FingerprintTests {
         username: FprintdTestBed.defaultUser, systemBusAddress: bed.busAddress)
       let sender = BackgroundCommands(bed, ["RETRY 0"])
       var scans: [FingerprintScan] = []
-      let outcome = unlocker.verify(timeout: FingerprintTests.patience, cancellation: cancellation)
-      { scan in
+      let outcome = unlocker.verify(
+        timeout: FingerprintTests.patienceSeconds, cancellation: cancellation
+      ) { scan in
         scans.append(scan)
         let canceller = cancellation
         DispatchQueue.global().async { canceller.request() }
@@ -158,7 +181,7 @@ extension FingerprintTests {
       let sender = BackgroundCommands(bed, ["RETRY 0"])
       var scans: [FingerprintScan] = []
       let outcome = unlocker.verify(
-        timeout: FingerprintTests.patience, cancellation: FingerprintCancellation()
+        timeout: FingerprintTests.patienceSeconds, cancellation: FingerprintCancellation()
       ) { scan in
         scans.append(scan)
         bed.stopFprintd()

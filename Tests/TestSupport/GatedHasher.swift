@@ -1,6 +1,6 @@
 internal import Dispatch
 public import GestureLockSecurity
-internal import Synchronization
+internal import GestureLockSystem
 
 /// A `SecretHasher` whose next check stops inside the KDF until the test opens the gate: the
 /// attempt is counted by then, so a test can cancel "after counting" without timing.
@@ -9,7 +9,7 @@ public final class GatedHasher: SecretHashing, @unchecked Sendable {
   public init() {}
 
   private let hasher = SecretHasher()
-  private let closed = Atomic<Bool>(true)
+  private let closed = Locked(true)
   private let entered = DispatchSemaphore(value: 0)
   private let opened = DispatchSemaphore(value: 0)
 
@@ -21,7 +21,11 @@ public final class GatedHasher: SecretHashing, @unchecked Sendable {
 
   /// The first check waits at the gate; later ones pass.
   public func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
-    if closed.exchange(false, ordering: .acquiringAndReleasing) {
+    let wasClosed = closed.withLock { closed in
+      defer { closed = false }
+      return closed
+    }
+    if wasClosed {
       entered.signal()
       opened.wait()
     }

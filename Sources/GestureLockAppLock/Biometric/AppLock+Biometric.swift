@@ -26,13 +26,14 @@ extension AppLock {
   ///
   /// - Parameters:
   ///   - unlocker: The reader, e.g. GestureLockFingerprint's `FprintdUnlocker`.
-  ///   - timeout: How long to wait for a finger; 30 s by default.
+  ///   - timeout: How long to wait for a finger, in seconds; 30 by default (as
+  ///     `BiometricUnlocker.verify` counts it: zero, negative or NaN waits for nothing).
   ///   - onScan: Called with every scan, retries included (to show "centre your finger").
   /// - Returns: The state after it (also streamed by `states()`).
   /// - Throws: `SecurityError` when the store fails; the app stays locked.
   @discardableResult
   public func unlockWithFingerprint(
-    using unlocker: any BiometricUnlocker, timeout: Duration = .seconds(30),
+    using unlocker: any BiometricUnlocker, timeout: Double = 30,
     onScan: @escaping @Sendable (FingerprintScan) -> Void = { _ in }
   ) async throws -> AppLockState {
     let fingers: [String]

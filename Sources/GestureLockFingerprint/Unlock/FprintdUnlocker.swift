@@ -8,7 +8,7 @@ public import GestureLockPadFlow
 ///
 /// ```swift
 /// let unlocker = FprintdUnlocker()
-/// let outcome = unlocker.verify(timeout: .seconds(30), cancellation: FingerprintCancellation()) {
+/// let outcome = unlocker.verify(timeout: 30, cancellation: FingerprintCancellation()) {
 ///   scan in if case .retry(let reason) = scan { show(reason) }
 /// }
 /// ```
@@ -45,10 +45,17 @@ public struct FprintdUnlocker: BiometricUnlocker {
   }
 
   /// Claims the default reader, verifies any enrolled finger of ``username`` and releases it.
+  ///
+  /// `timeout` is in seconds (the protocol's `Double`); zero, negative or NaN is no time at all
+  /// (`.timedOut` at once, before any call to fprintd: a call given no time would end as
+  /// ``FingerprintUnavailable/noAnswer``, which fprintd did not deserve), and anything above
+  /// ``longestTimeout`` (`.infinity` too) counts as that.
   public func verify(
-    timeout: Duration, cancellation: FingerprintCancellation,
+    timeout seconds: Double, cancellation: FingerprintCancellation,
     onScan: (FingerprintScan) -> Void
   ) -> FingerprintVerification {
+    let timeout = Self.duration(seconds: seconds)
+    guard timeout > .zero else { return .timedOut }
     let deadline = ContinuousClock.now + timeout
     do throws(FingerprintUnavailable) {
       // No call waits past the caller's deadline either (`verify --fingerprint --timeout`).
@@ -73,5 +80,17 @@ public struct FprintdUnlocker: BiometricUnlocker {
     } catch {
       return .unavailable(error)
     }
+  }
+
+  /// The longest wait ``verify(timeout:cancellation:onScan:)`` counts: a year, in seconds (far
+  /// beyond any wait for a finger, far below where `Duration` or sd-bus's microseconds
+  /// overflow).
+  public static let longestTimeout: Double = 365 * 24 * 3600
+
+  /// `seconds` as a `Duration`: NaN and anything below zero are zero, anything above
+  /// ``longestTimeout`` is that (`Duration.seconds(_:)` traps on a non-finite value).
+  static func duration(seconds: Double) -> Duration {
+    guard seconds > 0 else { return .zero }  // NaN too: every comparison with NaN is false.
+    return .seconds(min(seconds, longestTimeout))
   }
 }

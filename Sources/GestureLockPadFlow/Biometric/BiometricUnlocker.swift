@@ -10,16 +10,18 @@ public protocol BiometricUnlocker: Sendable {
   /// fingerprint data) so a caller can notice that the set changed.
   func availability() -> Result<[String], FingerprintUnavailable>
 
-  /// Waits for a finger, at most `timeout`, and for no longer than until `cancellation` is
-  /// requested; blocks the calling thread meanwhile.
+  /// Waits for a finger, at most `timeout` seconds, and for no longer than until
+  /// `cancellation` is requested; blocks the calling thread meanwhile.
   ///
   /// - Parameters:
-  ///   - timeout: How long to wait for a final scan.
+  ///   - timeout: How long to wait for a final scan, in seconds (a `Double`, not `Duration`,
+  ///     which needs iOS 16 / macOS 13). Zero, a negative number or NaN waits for nothing (the
+  ///     verification times out); `.infinity` waits until a scan or a cancellation.
   ///   - cancellation: Requested from any thread to stop waiting.
   ///   - onScan: Called on this thread with every scan, retries included, before it returns.
   /// - Returns: How the verification ended. The reader is released on every way out.
   func verify(
-    timeout: Duration, cancellation: FingerprintCancellation,
+    timeout: Double, cancellation: FingerprintCancellation,
     onScan: (FingerprintScan) -> Void
   ) -> FingerprintVerification
 }

@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import GestureLockSystem
 
 /// A request to stop waiting for a finger, which any thread may make.
 ///
@@ -13,13 +13,13 @@ internal import Synchronization
 /// cancellation.request()
 /// ```
 public final class FingerprintCancellation: Sendable {
-  private struct State {
+  private struct State: Sendable {
     var isRequested = false
     var handlers: [Int: @Sendable () -> Void] = [:]
     var nextHandler = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a cancellation not yet requested.
   public init() {}

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import Synchronization
+internal import GestureLockSystem
 
 /// What the fingerprint thread reports to the pad's loop thread.
 enum FingerprintReport: Sendable {
@@ -27,27 +27,27 @@ enum FingerprintReport: Sendable {
 final class FingerprintWorker: Sendable {
   private let unlocker: any BiometricUnlocker
   private let wake: @Sendable () -> Void
-  private let verifyTimeout: Duration
+  private let verifyTimeout: Double
   private let cancellation = FingerprintCancellation()
-  private let reports = Mutex<[FingerprintReport]>([])
+  private let reports = Locked<[FingerprintReport]>([])
   private let go = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
-  private let state = Mutex((started: false, joined: false))
+  private let state = Locked((started: false, joined: false))
   /// Whether the thread may still call `wake`: false once ``stop()`` returned, so a thread left
   /// stuck in a call never wakes a device that is gone. `wake` runs under this lock.
-  private let mayWake = Mutex(true)
+  private let mayWake = Locked(true)
 
   /// How long ``stop()`` waits for the thread to end before it leaves it to end on its own.
   static let joinPatience = DispatchTimeInterval.seconds(1)
 
-  /// How long one verification waits for a finger before it starts over (fprintd keeps a
-  /// claim no longer than a call needs).
-  static let defaultVerifyTimeout = Duration.seconds(300)
+  /// How long one verification waits for a finger before it starts over, in seconds (fprintd
+  /// keeps a claim no longer than a call needs).
+  static let defaultVerifyTimeout: Double = 300
 
   /// A worker for `unlocker`, which calls `wake` (from its thread) after each report.
   init(
     unlocker: any BiometricUnlocker, wake: @escaping @Sendable () -> Void,
-    verifyTimeout: Duration = defaultVerifyTimeout
+    verifyTimeout: Double = defaultVerifyTimeout
   ) {
     self.unlocker = unlocker
     self.wake = wake

@@ -1,5 +1,5 @@
 internal import Dispatch
-internal import Synchronization
+internal import GestureLockSystem
 
 /// One serial queue per store file and profile, for the whole process: every
 /// `AsyncLockService` of one profile runs its checks on the same queue, one at a time, in the
@@ -7,7 +7,7 @@ internal import Synchronization
 ///
 /// Queues are kept for the life of the process (one per profile a process uses: a few).
 enum ProfileQueues {
-  private static let queues = Mutex<[String: DispatchQueue]>([:])
+  private static let queues = Locked<[String: DispatchQueue]>([:])
 
   /// The queue of `profile` in the store at `storePath`.
   static func queue(storePath: String, profile: String) -> DispatchQueue {

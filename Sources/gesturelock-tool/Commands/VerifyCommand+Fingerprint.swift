@@ -53,7 +53,7 @@ extension VerifyCommand {
 
     Console.err(CLIMessage.fingerprint(.touchReader).text(in: language))
     let verification = FingerprintReport.unlocker.verify(
-      timeout: .milliseconds(Int64(timeout * 1000)), cancellation: FingerprintCancellation()
+      timeout: timeout, cancellation: FingerprintCancellation()
     ) { scan in
       if case .retry(let reason) = scan {
         Console.err(CLIMessage.fingerprint(.retry(reason)).text(in: language))

@@ -1,16 +1,16 @@
 import Dispatch
 import GestureLockPadFlow
-import Synchronization
+import GestureLockSystem
 
 /// A `BiometricUnlocker` that answers as scripted: its availability, then one verification
 /// result per call (or, with `waitsForCancellation`, none until the caller cancels).
 final class ScriptedUnlocker: BiometricUnlocker {
-  private struct Script {
+  private struct Script: Sendable {
     var availability: Result<[String], FingerprintUnavailable>
     var results: [FingerprintVerification]
     var verifyCalls = 0
   }
-  private let script: Mutex<Script>
+  private let script: Locked<Script>
   private let waitsForCancellation: Bool
   private let waiting = DispatchSemaphore(value: 0)
 
@@ -18,12 +18,12 @@ final class ScriptedUnlocker: BiometricUnlocker {
     fingers: [String] = ["right-index-finger"], results: [FingerprintVerification] = [],
     waitsForCancellation: Bool = false
   ) {
-    script = Mutex(Script(availability: .success(fingers), results: results))
+    script = Locked(Script(availability: .success(fingers), results: results))
     self.waitsForCancellation = waitsForCancellation
   }
 
   init(unavailable: FingerprintUnavailable) {
-    script = Mutex(Script(availability: .failure(unavailable), results: []))
+    script = Locked(Script(availability: .failure(unavailable), results: []))
     waitsForCancellation = false
   }
 
@@ -35,7 +35,7 @@ final class ScriptedUnlocker: BiometricUnlocker {
   }
 
   func verify(
-    timeout: Duration, cancellation: FingerprintCancellation,
+    timeout: Double, cancellation: FingerprintCancellation,
     onScan: (FingerprintScan) -> Void
   ) -> FingerprintVerification {
     let next = script.withLock { script -> FingerprintVerification in

@@ -1,20 +1,20 @@
 import GestureLockSecurity
-import Synchronization
+import GestureLockSystem
 
 /// Clocks a test moves by hand, shared by an `AppLock`, its lock service and the test (hence
 /// `Sendable`): time moves only when the test says, so no test sleeps.
 final class SharedManualClock: LockClock, Sendable {
-  private struct Readings {
+  private struct Readings: Sendable {
     var wall: Double
     var monotonic: Double
     var boot: String?
     var boots = 1
   }
-  private let readings: Mutex<Readings>
+  private let readings: Locked<Readings>
 
   /// Starts at 2025-01-01 00:00 UTC, 1,000 s after boot `boot-1`.
   init(bootID: String? = "boot-1") {
-    readings = Mutex(Readings(wall: 1_735_689_600, monotonic: 1000, boot: bootID))
+    readings = Locked(Readings(wall: 1_735_689_600, monotonic: 1000, boot: bootID))
   }
 
   func wallTime() -> Double { readings.withLock { $0.wall } }

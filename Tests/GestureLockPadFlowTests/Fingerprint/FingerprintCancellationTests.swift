@@ -1,4 +1,4 @@
-import Synchronization
+import GestureLockSystem
 import Testing
 
 @testable import GestureLockPadFlow
@@ -9,7 +9,7 @@ struct FingerprintCancellationTests {
   @Test("A request during the wait runs the handler once; later requests do nothing")
   func duringTheWait() {
     let cancellation = FingerprintCancellation()
-    let calls = Mutex(0)
+    let calls = Locked(0)
     cancellation.whileWaiting(onRequest: { calls.withLock { $0 += 1 } }) {
       #expect(!cancellation.isRequested)
       cancellation.request()
@@ -23,7 +23,7 @@ struct FingerprintCancellationTests {
   func beforeTheWait() {
     let cancellation = FingerprintCancellation()
     cancellation.request()
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let seen = cancellation.whileWaiting(onRequest: { calls.withLock { $0 += 1 } }) {
       calls.withLock { $0 }
     }
@@ -33,7 +33,7 @@ struct FingerprintCancellationTests {
   @Test("A handler is forgotten once its wait is over")
   func afterTheWait() {
     let cancellation = FingerprintCancellation()
-    let calls = Mutex(0)
+    let calls = Locked(0)
     cancellation.whileWaiting(onRequest: { calls.withLock { $0 += 1 } }) {}
     cancellation.request()
     #expect(calls.withLock { $0 } == 0)

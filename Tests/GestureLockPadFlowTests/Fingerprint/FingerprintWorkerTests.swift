@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import GestureLockSystem
 import Testing
 
 @testable import GestureLockPadFlow
@@ -20,7 +20,7 @@ struct FingerprintWorkerTests {
     }
 
     func verify(
-      timeout: Duration, cancellation: FingerprintCancellation,
+      timeout: Double, cancellation: FingerprintCancellation,
       onScan: (FingerprintScan) -> Void
     ) -> FingerprintVerification {
       .cancelled
@@ -29,7 +29,7 @@ struct FingerprintWorkerTests {
 
   /// A counter shared with the worker's and the safety net's threads.
   final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     func add() { value.withLock { $0 += 1 } }
     var count: Int { value.withLock { $0 } }
   }
