@@ -71,24 +71,29 @@
       return .success(names)
     }
 
+    /// The longest wait, in seconds (one year): a longer or infinite `timeout` waits this long,
+    /// so that the deadline stays a finite `DispatchTime`.
+    public static let longestTimeout = 365.0 * 24 * 3600
+
     /// Shows the system's Face ID / Touch ID dialog and waits for its answer, at most
-    /// `timeout`; a cancellation request invalidates the context, which ends the dialog.
+    /// `timeout` seconds; a cancellation request invalidates the context, which ends the dialog.
     ///
     /// - Returns: `.finished(.match)` only when the evaluation succeeded;
     ///   `.finished(.noMatch)` when the person was not recognised; `.cancelled` when the
     ///   person, the system or the app cancelled (or chose the fallback); `.timedOut`;
     ///   `.unavailable` with the reason otherwise.
     public func verify(
-      timeout: Duration, cancellation: FingerprintCancellation,
+      timeout: Double, cancellation: FingerprintCancellation,
       onScan: (FingerprintScan) -> Void
     ) -> FingerprintVerification {
+      // No time at all (0, negative, NaN) ends at once, without a dialog, as fprintd's does.
+      guard timeout > 0 else { return .timedOut }
+      let seconds = min(timeout, Self.longestTimeout)
       let context = ContextHandle(LAContext())
       let reply = Reply()
       let verification = cancellation.whileWaiting(onRequest: { context.invalidate() }) {
         context.evaluate(reason: reason, reply: reply)
-        let seconds =
-          Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        if reply.done.wait(timeout: .now() + max(0, seconds)) == .timedOut {
+        if reply.done.wait(timeout: .now() + seconds) == .timedOut {
           context.invalidate()
           reply.done.wait()  // The reply follows the invalidation (appCancel).
           return FingerprintVerification.timedOut
