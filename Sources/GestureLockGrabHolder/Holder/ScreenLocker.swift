@@ -81,7 +81,9 @@ public enum ScreenLocker {
   /// - Throws: ``LockerError/screen(_:)`` when the display is lost (the server released
   ///   everything then); ``LockerError/padRefused(status:)`` when the first pad process exits
   ///   with one of ``refusalStatuses`` before it reported ready (the cover is released: the
-  ///   lock never began); never after a fault of a pad process, which is started again.
+  ///   lock never began); ``LockerError/spawnFailed(_:_:)`` when no pad process can be
+  ///   started before one has shown (likewise released); never after a fault of a pad
+  ///   process, which is started again.
   public static func run(
     cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in }
   ) throws(LockerError) {
@@ -95,12 +97,19 @@ public enum ScreenLocker {
     var restarts = 0
     var everReady = false
     while true {
-      // A pad that cannot be started now is tried again below: the cover stays.
-      if let child = try? PadChildProcess(
-        executable: command.executable, arguments: command.arguments,
-        environment: environment + (everReady ? ["\(lockBegunVariable)=1"] : []),
-        logDescriptor: command.logDescriptor)
-      {
+      // Once the lock has begun, a pad that cannot be started now is tried again below: the
+      // cover stays. Before that, the lock never began: nothing could ever unlock it.
+      let spawn = Result { () throws(LockerError) in
+        try PadChildProcess(
+          executable: command.executable, arguments: command.arguments,
+          environment: environment + (everReady ? ["\(lockBegunVariable)=1"] : []),
+          logDescriptor: command.logDescriptor)
+      }
+      if case .failure(let error) = spawn, !everReady {
+        cover.release()
+        throw error
+      }
+      if case .success(let child) = spawn {
         started(child.pid)
         child.send(.monitor(monitor))
         var pressed = false
@@ -150,7 +159,10 @@ public enum ScreenLocker {
             pollfd(fd: cover.display.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: child.report.descriptor, events: Int16(POLLIN), revents: 0),
           ]
-          _ = poll(&descriptors, 2, -1)
+          // Events Xlib already read (the pump's own round trip reads them) are not on the
+          // socket any more: a window raised over the cover meanwhile would wait for the next
+          // input. So never sleep while any are queued.
+          _ = poll(&descriptors, 2, cover.display.hasQueuedEvents ? 0 : -1)
           if descriptors[1].revents != 0, child.readReport() {
             let status = child.reap()
             if child.reportedUnlock && status == 0 {

@@ -9,8 +9,9 @@ extension ScreenCover {
   /// it to a resized root, and returns the
   /// input and changes the pad must see, in order.
   ///
-  /// Call it whenever ``X11Display/fileDescriptor`` is readable, and before waiting on it
-  /// (Xlib may hold events it has read already).
+  /// Call it whenever ``X11Display/fileDescriptor`` is readable, and again, without waiting,
+  /// while ``X11Display/hasQueuedEvents`` says so: its own round trip (after a raise) may read
+  /// new events into Xlib's queue, which a `poll` on the descriptor would not see.
   ///
   /// The corresponding C functions are `XPending`, `XNextEvent`, `XLookupString`,
   /// `XRRUpdateConfiguration`, `XMoveResizeWindow`, `XRaiseWindow`, `XSync` and `XFlush`.

@@ -94,6 +94,13 @@ public final class X11Display {
     if connection.isLost { throw .displayLost }
   }
 
+  /// Whether Xlib holds events it has read already but not yet handed out: then the
+  /// connection's descriptor may never become readable for them, and a `poll` on it would
+  /// sleep while they wait (a round trip such as `XSync` reads events into that queue).
+  ///
+  /// The corresponding C function is `XEventsQueued` with `QueuedAlready`.
+  public var hasQueuedEvents: Bool { XEventsQueued(pointer, QueuedAlready) > 0 }
+
   /// Runs `body` (X requests) between two round trips and throws the first X error it caused.
   ///
   /// Errors of earlier requests are dropped first, so only `body`'s count. For requests whose

@@ -25,11 +25,13 @@ enum XlibHelper {
     # Test helper: one small X client per mode, driven by lines on stdin, reporting on stdout.
     #   window X Y W H RRGGBB [override]  a focused window of one colour; prints "mapped", then
     #       "key" for each key it receives; "raise" raises it ("raised"); "ping" answers "pong"
-    #       after handling what has arrived
+    #       after handling what has arrived; "raisestorm SECONDS INTERVAL" raises it every
+    #       INTERVAL seconds for SECONDS, then prints "stormed" (and stays mapped)
     #   trygrab keyboard|pointer  prints the XGrabKeyboard/XGrabPointer status (0 = taken)
     #   holdgrab keyboard|pointer  grabs, prints "grabbed STATUS", holds until end of input
     import select
     import sys
+    import time
 
     from Xlib import X, display
 
@@ -81,6 +83,16 @@ enum XlibHelper {
                     win.raise_window()
                     d.sync()
                     say("raised")
+                elif command.startswith("raisestorm "):
+                    # Raise as fast as asked for a while, then stop (the window stays mapped).
+                    seconds, interval = (float(value) for value in command.split()[1:3])
+                    end = time.monotonic() + seconds
+                    while time.monotonic() < end:
+                        win.raise_window()
+                        d.flush()
+                        time.sleep(interval)
+                    d.sync()
+                    say("stormed")
                 elif command == "ping":
                     d.sync()
                     while d.pending_events():
