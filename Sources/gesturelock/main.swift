@@ -7,7 +7,10 @@
 
 let arguments = CommandLine.arguments
 let tool = ToolExecutable.locate()
-if let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
+// Without a tool there is no pad to unlock with: never cover the screen then (the exec below
+// fails with 127 and says where the tool was looked for).
+if access(tool, X_OK) == 0,
+  let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
   let status = FastLock.run(invocation, tool: tool)
 {
   exit(status)

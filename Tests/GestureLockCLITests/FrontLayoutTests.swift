@@ -35,13 +35,17 @@ struct FrontLayoutTests {
     #expect(result.stderr.contains("nothing is enrolled"), "\(result.stderr)")
   }
 
-  @Test("Without the tool: exit 127 and the path it looked for, for every command and for lock")
+  @Test(
+    "Without the tool: exit 127 and the path it looked for, for every command, and lock never covers the screen"
+  )
   func missingTool() throws {
     let (prefix, front) = try Self.installed(withTool: false)
+    // With a display: a lock without a pad could never be opened, so it must not start.
+    let display = try VirtualDisplay()
     for arguments in [["status"], ["lock"]] {
       let result = try ProcessRunner.run(
         URL(fileURLWithPath: front), ["--store", prefix.path("s.sqlite")] + arguments,
-        environment: ["DISPLAY": ""], timeout: 60)
+        environment: ["DISPLAY": display.display], timeout: 60)
       #expect(result.status == 127, "\(arguments)")
       #expect(
         result.stderr.contains("gesturelock: cannot run \(prefix.path("bin/gesturelock-tool"))"),

@@ -213,12 +213,41 @@ struct LockCommandTests {
     #expect(noDisplay.status == 9)
     #expect(noDisplay.stderr.contains("NOT locked"), "\(noDisplay.stderr)")
 
+    // --blank-after: 0 or whole seconds from 1; a fraction of a second would swallow every
+    // input as the one that wakes the screen, so the lock could never be opened.
+    for value in ["0.5", "-1", "86401", "nan", "abc"] {
+      let bad = try ProcessRunner.run(
+        ProductBinary.gesturelock,
+        ["--store", store, "--lang", "en", "lock", "--blank-after", value],
+        environment: ["DISPLAY": screen.name], timeout: 60)
+      #expect(bad.status == 2, "\(value): \(bad.stderr)")
+      #expect(bad.stderr.contains("--blank-after"), "\(value): \(bad.stderr)")
+    }
+
     // The store is read while the display is opened; its verdict still comes first.
     let neither = try ProcessRunner.run(
       ProductBinary.gesturelock,
       ["--store", screen.directory.path("empty.sqlite"), "--lang", "en", "lock"],
       environment: ["DISPLAY": ""], timeout: 60)
     #expect(neither.status == 5, "\(neither.stderr)")
+  }
+
+  @Test(
+    "A window raised over the cover a thousand times a second, then left mapped, goes under again with no input"
+  )
+  func raiseStormEndsCovered() throws {
+    let screen = try TwoMonitorDisplay()
+    let store = try Self.store(on: screen)
+    let locker = try Self.lock(screen, store: store)
+    #expect(locker.next(containing: #""event":"ready""#) != nil)
+    let later = try ScreenCoverTests.window(
+      ScreenCoverTests.laterColour, on: screen, override: true)
+    later.send("raisestorm 0.5 0.001")
+    #expect(later.next(containing: "stormed") != nil)
+    // Screenshots only from here: no key or pointer event may be what wakes the holder.
+    #expect(try Self.waitUntilHidden(ScreenCoverTests.laterColour, on: screen))
+    kill(locker.pid, SIGKILL)
+    later.finish()
   }
 
   @Test(

@@ -43,8 +43,7 @@ enum LockCommand: CLICommand {
       + "为黑色）；供 xss-lock 使用：解锁时退出码为 0，另一个程序占用键盘时为 10（未锁定）")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    let blankAfter = try OptionParsing.number(
-      arguments.value(.blankAfter), option: .blankAfter, default: 30, range: 0...86_400)
+    let blankAfter = try OptionParsing.blankAfter(arguments.value(.blankAfter))
     try PadCommand.refuseStoreAsOutput(arguments, storePath: context.storePath)
     // The store is read on a thread of its own while this one connects to the X server; its
     // verdict is awaited before anything is grabbed or shown, and it wins over a display

@@ -28,8 +28,7 @@ enum LockPadCommand: CLICommand {
     english: "the lock screen's pad (started by lock)", chinese: "锁屏的密码键盘（由 lock 启动）")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
-    let blankAfter = try OptionParsing.number(
-      arguments.value(.blankAfter), option: .blankAfter, default: 30, range: 0...86_400)
+    let blankAfter = try OptionParsing.blankAfter(arguments.value(.blankAfter))
     guard
       let cover = ProcessInfo.processInfo.environment[ScreenLocker.coverWindowVariable]
         .flatMap({ UInt($0) })

@@ -83,6 +83,21 @@ enum OptionParsing {
   }
 
   /// A positive finite number within `range`, for options like `--size` and `--scale`.
+  /// `--blank-after SECONDS` of the lock screen: 0 (never blank) or 1...86400 seconds, 30
+  /// when absent. A fraction of a second is refused: the screen would blank again before any
+  /// stroke could be drawn, every input swallowed as the one that wakes it.
+  ///
+  /// - Throws: `CLIError` (exit 2) for anything else.
+  static func blankAfter(_ text: String?) throws(CLIError) -> Double {
+    let seconds = try number(text, option: .blankAfter, default: 30, range: 0...86_400)
+    guard seconds == 0 || seconds >= 1 else {
+      throw .usage(
+        .numberOutOfRange(
+          option: Option.blankAfter.name, value: ArgumentList.shown(text ?? ""), range: 1...86_400))
+    }
+    return seconds
+  }
+
   static func number(
     _ text: String?, option: Option, default value: Double, range: ClosedRange<Double>
   ) throws(CLIError) -> Double {
