@@ -60,12 +60,48 @@ struct AccountPasswordCounterTests {
     #expect(after.failedAttempts == 0)
   }
 
-  @Test("With nothing enrolled the account password is still checked, uncounted")
+  @Test(
+    "With nothing enrolled the account password is still checked, throttled on the same schedule in the process"
+  )
   func nothingEnrolled() throws {
     let directory = try TemporaryDirectory()
-    let service = try LockService(store: SQLiteCredentialStore(path: directory.path("none")))
-    #expect(try service.checkAccountPassword { false } == .rejected(attemptsBeforeDelay: .max))
+    let clock = SteppedClock()
+    let service = try LockService(
+      store: SQLiteCredentialStore(path: directory.path("none")), clock: clock)
+    // The default schedule: four failures free, the fifth starts a minute.
+    for left in [4, 3, 2, 1] {
+      #expect(try service.checkAccountPassword { false } == .rejected(attemptsBeforeDelay: left))
+    }
     #expect(try service.checkAccountPassword { nil } == .notChecked)
+    var asked = false
+    #expect(
+      try service.checkAccountPassword {
+        asked = true
+        return false
+      } == .rejected(attemptsBeforeDelay: 0))
+    #expect(asked)
+    // During the minute nothing is asked, even the right password; the wall clock moved back
+    // changes nothing.
+    clock.wall -= 3_600
+    asked = false
+    let during = try service.checkAccountPassword {
+      asked = true
+      return true
+    }
+    #expect(during == .lockedOut(until: clock.wall + 60))
+    #expect(!asked)
+    clock.monotonic += 61
     #expect(try service.checkAccountPassword { true } == .accepted)
+    // A success clears the count.
+    #expect(try service.checkAccountPassword { false } == .rejected(attemptsBeforeDelay: 4))
   }
+}
+
+/// A clock the test sets by hand (the account password's in-process throttle).
+private final class SteppedClock: LockClock, @unchecked Sendable {
+  var wall = 1_800_000_000.0
+  var monotonic = 1_000.0
+  func wallTime() -> Double { wall }
+  func monotonicTime() -> Double { monotonic }
+  func bootID() -> String? { "boot" }
 }

@@ -41,7 +41,7 @@ public final class LockService {
   public let policy: LockPolicy
 
   let store: any CredentialStore
-  let clock: any LockClock
+  package let clock: any LockClock
   let hasher: any SecretHashing
 
   /// Creates a lock service for one profile of a store.
