@@ -9,7 +9,7 @@
 // https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code
 // https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription
 // The optional Keychain binding: BiometricKeychainBinding.swift (and the pages it cites).
-#if canImport(LocalAuthentication)
+#if canImport(LocalAuthentication) && canImport(Security)
   internal import Dispatch
   internal import Foundation
   internal import LocalAuthentication
