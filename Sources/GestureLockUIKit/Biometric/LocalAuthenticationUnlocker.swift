@@ -8,7 +8,8 @@
 // https://developer.apple.com/documentation/localauthentication/lacontext/invalidate()
 // https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code
 // https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription
-#if canImport(LocalAuthentication)
+// The optional Keychain binding: BiometricKeychainBinding.swift (and the pages it cites).
+#if canImport(LocalAuthentication) && canImport(Security)
   internal import Dispatch
   internal import Foundation
   internal import LocalAuthentication
@@ -22,6 +23,10 @@
   /// The binding: `availability()` reports LocalAuthentication's domain state
   /// (`evaluatedPolicyDomainState`) as the enrolled set (`BiometryDomainState`), so a face or
   /// finger enrolled on the device after the last secret unlock requires the secret again.
+  /// With a `BiometricKeychainBinding` (opt-in), a `.biometryCurrentSet` Keychain item binds
+  /// too: a successful evaluation is a match only when the item can still be read with it,
+  /// and an item that is gone adds a name to the reported set
+  /// (`BiometryKeychainState`), so the store requires the secret (`fingersChanged`).
   /// Errors are mapped by `LocalAuthenticationCode` (platform-free, tested on Linux); only a
   /// successful evaluation is a match.
   ///
@@ -35,18 +40,25 @@
   public final class LocalAuthenticationUnlocker: BiometricUnlocker {
     /// The sentence the system's dialog shows under "Face ID" / "Touch ID".
     public let reason: String
+    /// The Keychain binding, or `nil` (the default): the domain state alone binds.
+    public let keychainBinding: BiometricKeychainBinding?
 
     /// Creates the unlocker.
     ///
-    /// - Parameter reason: Why the app asks, shown by the system (Touch ID's dialog; Face ID
-    ///   shows the Info.plist's `NSFaceIDUsageDescription` the first time).
-    public init(reason: String) {
+    /// - Parameters:
+    ///   - reason: Why the app asks, shown by the system (Touch ID's dialog; Face ID shows the
+    ///     Info.plist's `NSFaceIDUsageDescription` the first time).
+    ///   - keychainBinding: A binding the app `bind()`s when it enables biometric unlock, or
+    ///     `nil` for none.
+    public init(reason: String, keychainBinding: BiometricKeychainBinding? = nil) {
       self.reason = reason
+      self.keychainBinding = keychainBinding
     }
 
     /// Whether Face ID / Touch ID can be used now, with the domain state as the one
     /// "enrolled finger" name. A device without a domain state is reported unavailable: the
-    /// binding would be unknown, so the secret is asked for.
+    /// binding would be unknown, so the secret is asked for. With a Keychain binding, its
+    /// prompt-free `probe()` adds to the names (`BiometryKeychainState.enrolledNames`).
     public func availability() -> Result<[String], FingerprintUnavailable> {
       let context = LAContext()
       defer { context.invalidate() }
@@ -68,7 +80,7 @@
               operation: "LAContext.evaluatedPolicyDomainState", name: nil,
               message: "no domain state", code: 0)))
       }
-      return .success(names)
+      return BiometryKeychainState.enrolledNames(names, binding: keychainBinding?.probe())
     }
 
     /// The longest wait, in seconds (one year): a longer or infinite `timeout` waits this long,
@@ -81,7 +93,9 @@
     /// - Returns: `.finished(.match)` only when the evaluation succeeded;
     ///   `.finished(.noMatch)` when the person was not recognised; `.cancelled` when the
     ///   person, the system or the app cancelled (or chose the fallback); `.timedOut`;
-    ///   `.unavailable` with the reason otherwise.
+    ///   `.unavailable` with the reason otherwise; with a Keychain binding, a successful
+    ///   evaluation whose context no longer reads the item is `.unavailable` too
+    ///   (`BiometryKeychainState.verification(afterMatch:)`).
     public func verify(
       timeout: Double, cancellation: FingerprintCancellation,
       onScan: (FingerprintScan) -> Void
@@ -91,7 +105,7 @@
       let seconds = min(timeout, Self.longestTimeout)
       let context = ContextHandle(LAContext())
       let reply = Reply()
-      let verification = cancellation.whileWaiting(onRequest: { context.invalidate() }) {
+      var verification = cancellation.whileWaiting(onRequest: { context.invalidate() }) {
         context.evaluate(reason: reason, reply: reply)
         if reply.done.wait(timeout: .now() + seconds) == .timedOut {
           context.invalidate()
@@ -99,6 +113,10 @@
           return FingerprintVerification.timedOut
         }
         return reply.verification ?? .cancelled
+      }
+      if verification == .finished(.match), let keychainBinding {
+        verification = BiometryKeychainState.verification(
+          afterMatch: context.check(keychainBinding))
       }
       context.invalidate()
       if case .finished(let scan) = verification { onScan(scan) }
@@ -138,6 +156,11 @@
 
       func invalidate() {
         context.invalidate()
+      }
+
+      /// Reads `binding`'s item with this (evaluated) context.
+      func check(_ binding: BiometricKeychainBinding) -> KeychainBindingOutcome {
+        binding.check(context: context)
       }
 
       func evaluate(reason: String, reply: Reply) {

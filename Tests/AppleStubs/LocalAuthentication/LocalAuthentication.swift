@@ -37,4 +37,6 @@ open class LAContext: NSObject {
   open func invalidate() {}
   // https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle
   open var localizedFallbackTitle: String?
+  // https://developer.apple.com/documentation/localauthentication/lacontext/interactionnotallowed
+  open var interactionNotAllowed: Bool = false
 }
