@@ -31,6 +31,9 @@ enum LockCommand: CLICommand {
     case displayLost
     /// An X request or the pad's process failed; the reason as text.
     case failed(reason: String)
+    /// The lock screen's pad process (`lock-pad`) stopped while the screen stays locked (the
+    /// holder starts it again); the reason as text.
+    case padStopped(reason: String)
   }
 
   static let configuration = CommandConfiguration(

@@ -54,7 +54,7 @@ enum LockPadCommand: CLICommand {
         options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3,
         fallback: fallback)
     } catch {
-      throw .noDisplay(.lock(.failed(reason: error.description)))
+      throw .noDisplay(.lock(.padStopped(reason: error.description)))
     }
     return .success
   }

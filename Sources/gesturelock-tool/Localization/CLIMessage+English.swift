@@ -158,6 +158,9 @@ extension CLIMessage {
       return "the display was lost: the X server went away while the screen was locked"
     case .lock(.failed(let reason)):
       return "the screen could not be locked: \(reason)"
+    case .lock(.padStopped(let reason)):
+      return "the lock screen's pad stopped (the screen stays locked; it is started again): "
+        + reason
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)
