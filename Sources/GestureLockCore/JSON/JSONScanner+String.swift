@@ -101,7 +101,17 @@ extension JSONScanner {
     return value
   }
 
+  /// Throws unless `units` are well-formed UTF-8. (`String(validating:as:)` would say so in one
+  /// call, but needs iOS 18 / macOS 15; the decoder is in every standard library.)
   private static func checkUTF8(_ units: some Sequence<UInt8>) throws(GestureLockError) {
-    guard String(validating: units, as: UTF8.self) != nil else { throw .invalidTrace(.notJSON) }
+    var iterator = units.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return
+      case .error: throw .invalidTrace(.notJSON)
+      }
+    }
   }
 }

@@ -88,7 +88,8 @@
       accessibilityLabel = "Unlock pattern"
       makeAccessibilityElements()
       // One consumer, so inputs reach the pad in order even while a check awaits the KDF. It
-      // ends with the view: the stream finishes when the view (holding its continuation) goes.
+      // ends with the view: `deinit` finishes the stream (dropping the continuation alone
+      // would leave the task waiting for ever).
       consumer = Task { [weak self] in
         for await input in stream {
           guard let self else { return }
@@ -98,6 +99,8 @@
     }
 
     /// Not available: the pad needs its app lock.
+    deinit { samples.finish() }
+
     public required init?(coder: NSCoder) {
       return nil
     }

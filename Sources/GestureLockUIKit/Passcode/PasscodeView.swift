@@ -73,6 +73,8 @@
     }
 
     /// Not available: the keypad needs its app lock.
+    deinit { inputs.finish() }
+
     public required init?(coder: NSCoder) {
       return nil
     }

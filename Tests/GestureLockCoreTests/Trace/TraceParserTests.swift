@@ -65,6 +65,24 @@ struct TraceParserTests {
     #expect(sample.location.x.bitPattern == Double(literal)!.bitPattern, "\(sample.location.x)")
   }
 
+  @Test("Bytes that are not UTF-8 inside a string are refused; well-formed multi-byte text is not")
+  func malformedUTF8() throws {
+    for bad: [UInt8] in [
+      [0xFF], [0xC0, 0xAF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+    ] {
+      let text = Self.document(Self.sample, extra: #","k":"@""#)
+      let at = try #require(text.utf8.firstIndex(of: UInt8(ascii: "@")))
+      var document = Array(text.utf8)
+      let offset = text.utf8.distance(from: text.utf8.startIndex, to: at)
+      document.replaceSubrange(offset...offset, with: bad)
+      #expect(throws: GestureLockError.invalidTrace(.notJSON)) {
+        _ = try Trace.parse(utf8: document)
+      }
+    }
+    let fine = Array(Self.document(Self.sample, extra: #","k":"密码 🔑 é""#).utf8)
+    #expect(throws: Never.self) { _ = try Trace.parse(utf8: fine) }
+  }
+
   @Test("Escapes, unknown members, whitespace and member order are all accepted")
   func lenient() throws {
     let text = """
