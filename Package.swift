@@ -175,7 +175,7 @@ let package = Package(
     // and any lock it cannot start, to `gesturelock-tool` by exec.
     .executableTarget(
       name: "gesturelock",
-      dependencies: ["GestureLockGrabHolder", "GestureLockScreenLock"],
+      dependencies: ["GestureLockGrabHolder", "GestureLockScreenLock", "GestureLockSystem"],
       swiftSettings: strict),
     // Every command of the CLI (SPEC.md §7), run through the front.
     .executableTarget(

@@ -1,3 +1,5 @@
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -11,7 +13,7 @@ enum ToolExecutable {
   /// Where the tool is: the first of the two places that holds an executable file, else the
   /// first place (so that the error names it).
   static func locate() -> String {
-    let own = ownPath()
+    let own = ExecutablePath.current() ?? CommandLine.arguments.first ?? name
     let directory = own.lastIndex(of: "/").map { String(own[..<$0]) } ?? "."
     let candidates = [
       directory + "/" + name, directory + "/../libexec/gesturelock/" + name,
@@ -34,11 +36,4 @@ enum ToolExecutable {
     exit(127)
   }
 
-  /// This program's own path (`/proc/self/exe`), or its name as invoked when that fails.
-  static func ownPath() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments.first ?? name }
-    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
 }

@@ -4,10 +4,7 @@ internal import GestureLockGrabHolder
 internal import GestureLockLocker
 internal import GestureLockScreenLock
 internal import GestureLockSecurity
-
-#if canImport(Glibc)
-  internal import Glibc
-#endif
+internal import GestureLockSystem
 
 /// `gesturelock lock [--events FILE] [--blank-after SECONDS]`: the X11 screen locker
 /// (SPEC.md §9, issue 14). Covers every monitor after grabbing keyboard and pointer, shows the
@@ -77,7 +74,7 @@ enum LockCommand: CLICommand {
       throw CLIError(message: .lock(.failed(reason: error.description)), code: .screenNotLocked)
     }
     let command = ScreenLocker.PadCommand(
-      executable: executablePath(),
+      executable: ExecutablePath.current() ?? CommandLine.arguments[0],
       arguments: [
         "--store", context.storePath, "--profile", context.profile,
         "--lang", context.language.rawValue, LockPadCommand.configuration.name,
@@ -114,14 +111,5 @@ enum LockCommand: CLICommand {
       throw CLIError(
         message: .lock(.notEnrolled(profile: context.profile)), code: .notEnrolled)
     }
-  }
-
-  /// This program's own path (`/proc/self/exe`), to start the pad's process.
-  static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments[0] }
-    return String(
-      decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
