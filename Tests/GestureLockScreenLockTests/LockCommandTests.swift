@@ -99,11 +99,7 @@ struct LockCommandTests {
     #expect(ready.contains(#""window":{"width":800,"height":600}"#), "\(ready)")
     #expect(try ScreenCoverTests.visible(ScreenCoverTests.colour, on: screen) == (0, 0))
 
-    for device in ["keyboard", "pointer"] {
-      let attempt = try screen.helperClient(["trygrab", device])
-      #expect(attempt.nextLine() == "1", "\(device)")  // AlreadyGrabbed
-      #expect(attempt.waitForExit() == 0)
-    }
+    try ScreenCoverTests.expectGrabs(held: true, on: screen)
 
     try screen.xdotool(["key", "b", "Escape", "q", "ctrl+c"])
     window.send("ping")
@@ -270,11 +266,7 @@ struct LockCommandTests {
     #expect(Self.padChildren(of: locker.pid) == second, "the second pad should stay")
     #expect(locker.isRunning)
     #expect(try ScreenCoverTests.visible(ScreenCoverTests.colour, on: screen) == (0, 0))
-    for device in ["keyboard", "pointer"] {
-      let attempt = try screen.helperClient(["trygrab", device])
-      #expect(attempt.nextLine() == "1", "\(device)")  // AlreadyGrabbed
-      #expect(attempt.waitForExit() == 0)
-    }
+    try ScreenCoverTests.expectGrabs(held: true, on: screen)
     kill(locker.pid, SIGKILL)
     window.finish()
   }

@@ -26,6 +26,16 @@ struct ScreenCoverTests {
   }
 
   /// A focused window of `colour` across both monitors (100…1500 × 100…500).
+  /// Expects another client's `XGrabKeyboard` and `XGrabPointer` both to fail with
+  /// AlreadyGrabbed (status 1) when `held`, and both to succeed (0) when not.
+  static func expectGrabs(held: Bool, on screen: TwoMonitorDisplay) throws {
+    for device in ["keyboard", "pointer"] {
+      let attempt = try screen.helperClient(["trygrab", device])
+      #expect(attempt.nextLine() == (held ? "1" : "0"), "\(device)")
+      #expect(attempt.waitForExit() == 0)
+    }
+  }
+
   static func window(
     _ colour: UInt32, on screen: TwoMonitorDisplay, override: Bool = false
   ) throws -> ChildClient {
@@ -105,19 +115,10 @@ struct ScreenCoverTests {
     let screen = try TwoMonitorDisplay()
     let locker = try screen.probe()
     try #require(locker.next(containing: "\"covered\"") != nil)
-    for device in ["keyboard", "pointer"] {
-      let attempt = try screen.helperClient(["trygrab", device])
-      // 1 is AlreadyGrabbed.
-      #expect(attempt.nextLine() == "1", "\(device)")
-      #expect(attempt.waitForExit() == 0)
-    }
+    try Self.expectGrabs(held: true, on: screen)
     locker.send("release")
     #expect(locker.next(containing: "released") != nil)
-    for device in ["keyboard", "pointer"] {
-      let attempt = try screen.helperClient(["trygrab", device])
-      #expect(attempt.nextLine() == "0", "\(device)")
-      #expect(attempt.waitForExit() == 0)
-    }
+    try Self.expectGrabs(held: false, on: screen)
     #expect(locker.finish() == 0)
   }
 
