@@ -70,6 +70,9 @@ let package = Package(
       name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+    // glibc's posix_spawn_file_actions_addclosefrom_np, declared only under _GNU_SOURCE: the
+    // lock screen's pad process gets no descriptor but its own four.
+    .systemLibrary(name: "CSpawn"),
     .systemLibrary(
       name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
@@ -131,7 +134,7 @@ let package = Package(
     // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
     .target(
       name: "GestureLockGrabHolder",
-      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      dependencies: ["GestureLockCore", "GestureLockScreenLock", "CSpawn"],
       swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
