@@ -13,8 +13,9 @@ public import GestureLockScreenLock
 ///
 /// A pad process that dies any other way (killed, crashed, a display error) is started
 /// again; the cover stays, black, meanwhile. The holder ignores the signals that would end it
-/// (``ignoredSignals``). What X11 cannot promise: if the holder itself is killed (SIGKILL),
-/// the server releases the grabs and removes the cover.
+/// (``ignoredSignals``), and the fault signals when another process sent them
+/// (``FaultSignals``). What X11 cannot promise: if the holder itself is killed (SIGKILL) or
+/// crashes, the server releases the grabs and removes the cover.
 ///
 /// ```swift
 /// let cover = try ScreenCover(display: try X11Display())
@@ -61,9 +62,9 @@ public enum ScreenLocker {
   /// The signals the holder ignores while the screen is locked: none of them may uncover it.
   ///
   /// Every signal whose default action ends the process, except the ones that report a fault
-  /// of the holder itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP: a real
-  /// fault takes the default action even when ignored, and ignoring one sent by `kill` changes
-  /// nothing) and SIGKILL, which cannot be ignored; and the stop signals from a terminal.
+  /// of the holder itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP), which
+  /// ``FaultSignals`` handles (sent by another process, ignored; a real fault, the end), and
+  /// SIGKILL, which cannot be ignored; and the stop signals from a terminal.
   /// SIGXCPU is sent by the kernel when RLIMIT_CPU runs out; SIGPWR, SIGIO, SIGPROF,
   /// SIGVTALRM, SIGXFSZ, SIGSTKFLT and the real-time signals end a process by default.
   public static let ignoredSignals: [Int32] =
@@ -88,6 +89,7 @@ public enum ScreenLocker {
     cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in }
   ) throws(LockerError) {
     for signal in ignoredSignals { Glibc.signal(signal, SIG_IGN) }
+    FaultSignals.shield()
     let environment =
       command.environment.filter {
         !$0.hasPrefix(coverWindowVariable + "=") && !$0.hasPrefix(lockBegunVariable + "=")

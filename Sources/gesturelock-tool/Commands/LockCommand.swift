@@ -31,6 +31,9 @@ enum LockCommand: CLICommand {
     /// The lock screen's pad process (`lock-pad`) stopped while the screen stays locked (the
     /// holder starts it again); the reason as text.
     case padStopped(reason: String)
+    /// The lock screen's pad process (`lock-pad`) found the grab holder gone (killed or
+    /// crashed): the server has released the grabs and the cover, the screen is not locked.
+    case holderGone
   }
 
   static let configuration = CommandConfiguration(

@@ -216,7 +216,7 @@ struct CLIMessageCoverageTests {
           .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
           .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
           .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
-          .lock(.padStopped(reason: "the store is damaged")),
+          .lock(.padStopped(reason: "the store is damaged")), .lock(.holderGone),
         ]
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
