@@ -27,7 +27,13 @@ enum FastLock {
       executable: tool, arguments: invocation.padArguments, environment: environment(),
       logDescriptor: 1)
     do {
-      try ScreenLocker.run(cover: cover, command: command)
+      try ScreenLocker.run(
+        cover: cover, command: command,
+        tampered: { tampering in
+          // A log line, in English as the front's other line (the tool's in --lang).
+          let line = Array("gesturelock: another X client \(tampering)\n".utf8)
+          _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        })
       return 0
     } catch .padRefused(let status) {
       return status

@@ -164,6 +164,8 @@ extension CLIMessage {
     case .lock(.holderGone):
       return "the screen lock's grab holder stopped (killed or crashed): "
         + "the screen is NOT locked any more"
+    case .lock(.tampered(let tampering)):
+      return "another X client \(tampering)"
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)
