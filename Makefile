@@ -29,7 +29,7 @@ PAMDIR ?= /etc/pam.d
 DESTDIR ?=
 
 .PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz install \
-  install-files test-consumer
+  install-files test-consumer test-lock-release
 
 all: build
 
@@ -78,6 +78,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors)
+## against the release build, as shipped (`make build`; no backtracer, crashes write cores).
+LOCK_SECURITY_SUITES := LockTamperingTests|LockSignalTests|LockDescriptorTests
+test-lock-release: build
+	$(SWIFT) build --build-tests
+	GESTURELOCK_BIN_DIR=$(CURDIR)/.build/release $(SWIFT) test --skip-build \
+	  --filter '$(LOCK_SECURITY_SUITES)'
 
 ## test-consumer: a fresh package in a temporary directory that depends on this checkout with
 ## `.package(path:)` builds in Swift 6 mode with complete concurrency checking (warnings are
