@@ -34,10 +34,16 @@ public enum FaultSignals {
   /// - Complexity: O(1); async-signal-safe.
   public static func isSent(code: Int32) -> Bool { code <= 0 }
 
+  /// The fault signals whose instruction runs again when the handler returns (a memory,
+  /// bus, arithmetic or illegal-instruction fault), so that the fault recurs by itself.
+  static let recurring: [Int32] = [SIGSEGV, SIGBUS, SIGFPE, SIGILL]
+
   /// Installs the handler for each of ``all``: a sent signal returns at once; a fault
-  /// restores the default action and raises the signal again, which is delivered when the
-  /// handler returns, with the fault's own context, and ends the process (a core where the
-  /// limits allow). The handler makes only async-signal-safe calls (`sigaction`, `raise`).
+  /// restores the default action, then returns so that the faulting instruction runs again
+  /// and the process ends with the fault's own signal information (a core where the limits
+  /// allow); a trap, a bad system call or an abort the kernel raised, which do not recur,
+  /// are raised again instead, delivered as the handler returns. The handler makes only
+  /// async-signal-safe calls (`sigaction`, `raise`).
   ///
   /// The corresponding C function is `sigaction` with `SA_SIGINFO`.
   public static func shield() {
@@ -45,12 +51,21 @@ public enum FaultSignals {
       var action = sigaction()
       action.sa_flags = SA_SIGINFO
       sigemptyset(&action.sa_mask)
-      action.__sigaction_handler.sa_sigaction = { signal, info, _ in
-        if let info, FaultSignals.isSent(code: info.pointee.si_code) { return }
-        var fallback = sigaction()
-        sigemptyset(&fallback.sa_mask)
-        sigaction(signal, &fallback, nil)
-        raise(signal)
+      if recurring.contains(signal) {
+        action.__sigaction_handler.sa_sigaction = { signal, info, _ in
+          if let info, FaultSignals.isSent(code: info.pointee.si_code) { return }
+          var fallback = sigaction()
+          sigemptyset(&fallback.sa_mask)
+          sigaction(signal, &fallback, nil)
+        }
+      } else {
+        action.__sigaction_handler.sa_sigaction = { signal, info, _ in
+          if let info, FaultSignals.isSent(code: info.pointee.si_code) { return }
+          var fallback = sigaction()
+          sigemptyset(&fallback.sa_mask)
+          sigaction(signal, &fallback, nil)
+          raise(signal)
+        }
       }
       sigaction(signal, &action, nil)
     }
