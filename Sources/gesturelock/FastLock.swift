@@ -11,7 +11,8 @@ internal import GestureLockScreenLock
 ///
 /// Why a front at all: `gesturelock-tool` links SDL, Cairo, Pango, OpenSSL, SQLite, PAM and
 /// sd-bus, about 80 shared libraries, and loading them took longer than i3lock takes to lock
-/// the screen (bench figure 10). The holder needs X11 and XRandR only.
+/// the screen (bench figure 10). The holder needs X11, XRandR, Xext (Shape) and Xcomposite
+/// only.
 enum FastLock {
   /// Locks until the user unlocks.
   ///

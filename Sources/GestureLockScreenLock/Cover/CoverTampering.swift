@@ -28,7 +28,7 @@ public enum CoverTampering: String, Hashable, Sendable, CaseIterable, CustomStri
     switch self {
     case .unmapped: "unmapped a window of the lock screen (mapped again)"
     case .moved: "moved or resized a window of the lock screen (put back)"
-    case .restacked: "lowered a window of the lock screen (raised again)"
+    case .restacked: "put a window of the lock screen under another (raised again)"
     case .reparented: "reparented a window of the lock screen (put back)"
     case .shaped: "shaped a window of the lock screen (shape removed)"
     case .propertySet: "set a property on a window of the lock screen (deleted)"

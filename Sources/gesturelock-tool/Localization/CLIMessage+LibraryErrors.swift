@@ -112,7 +112,7 @@ extension CLIMessage {
     switch tampering {
     case .unmapped: "取消映射了锁屏的窗口（已重新映射）"
     case .moved: "移动或缩放了锁屏的窗口（已复原）"
-    case .restacked: "将锁屏的窗口压到了下层（已重新置顶）"
+    case .restacked: "把锁屏的窗口压到了另一个窗口下面（已重新置顶）"
     case .reparented: "把锁屏的窗口移入了另一个窗口（已移回）"
     case .shaped: "给锁屏的窗口设置了形状（已清除）"
     case .propertySet: "在锁屏的窗口上设置了属性（已删除）"
