@@ -6,9 +6,13 @@ SWIFT ?= swift
 # fprintd, libfprint-2-2 (its virtual reader) and python3-dbusmock run the fingerprint tests
 # against the real fprintd on a private bus; libsystemd-dev is sd-bus, the D-Bus client.
 # i3lock: bench only, the reference of figure 10 (time to lock); nothing else runs it.
+# libxext-dev (Shape) and libxcomposite-dev: the lock's cover undoes other clients' shapes and
+# lives in the Composite overlay window; xcompmgr and gdb: the lock-screen tests run a real
+# compositor against it and provoke a real fault of its holder.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
-  libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib \
+  libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev libxext-dev libxcomposite-dev \
+  x11-xserver-utils python3-xlib xcompmgr gdb \
   libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock
 # `gesturelock` is a small front (it locks the screen itself, SPEC.md §9) that runs
 # `gesturelock-tool` for everything else; `make install` puts the tool in libexec.
@@ -25,7 +29,7 @@ PAMDIR ?= /etc/pam.d
 DESTDIR ?=
 
 .PHONY: all deps build run test lint format clean docs test-asan test-tsan fuzz install \
-  install-files test-consumer
+  install-files test-consumer test-lock-release
 
 all: build
 
@@ -74,6 +78,14 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors)
+## against the release build, as shipped (`make build`; no backtracer, crashes write cores).
+LOCK_SECURITY_SUITES := LockTamperingTests|LockSignalTests|LockDescriptorTests
+test-lock-release: build
+	$(SWIFT) build --build-tests
+	GESTURELOCK_BIN_DIR=$(CURDIR)/.build/release $(SWIFT) test --skip-build \
+	  --filter '$(LOCK_SECURITY_SUITES)'
 
 ## test-consumer: a fresh package in a temporary directory that depends on this checkout with
 ## `.package(path:)` builds in Swift 6 mode with complete concurrency checking (warnings are

@@ -70,6 +70,15 @@ let package = Package(
       name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+    // The X Shape extension (libXext): undoing a shape another client set on the cover.
+    .systemLibrary(
+      name: "CXExt", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+    // The X Composite extension: the cover drawn in the Composite overlay window.
+    .systemLibrary(
+      name: "CXComposite", pkgConfig: "xcomposite", providers: [.apt(["libxcomposite-dev"])]),
+    // glibc's posix_spawn_file_actions_addclosefrom_np, declared only under _GNU_SOURCE: the
+    // lock screen's pad process gets no descriptor but its own four.
+    .systemLibrary(name: "CSpawn"),
     .systemLibrary(
       name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
@@ -122,7 +131,7 @@ let package = Package(
     // The X11 screen lock: grabs, the covering window kept on top, RandR monitors.
     .target(
       name: "GestureLockScreenLock",
-      dependencies: ["GestureLockCore", "CX11", "CXRandR"],
+      dependencies: ["GestureLockCore", "CX11", "CXRandR", "CXExt", "CXComposite"],
       swiftSettings: strict),
     // `gesturelock lock`: the grab holder (cover, grabs, input forwarded over a pipe) and the
     // lock screen's pad in a process of its own, drawn into a pane of the cover (issue 14).
@@ -131,7 +140,7 @@ let package = Package(
     // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
     .target(
       name: "GestureLockGrabHolder",
-      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      dependencies: ["GestureLockCore", "GestureLockScreenLock", "CSpawn"],
       swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
@@ -253,8 +262,8 @@ let package = Package(
       name: "GestureLockCLITests",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
-        "GestureLockTerminal", "GestureLockFingerprint", "TestSupport", "gesturelock",
-        "gesturelock-tool",
+        "GestureLockTerminal", "GestureLockFingerprint", "GestureLockScreenLock", "TestSupport",
+        "gesturelock", "gesturelock-tool",
       ],
       swiftSettings: strict),
     // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.

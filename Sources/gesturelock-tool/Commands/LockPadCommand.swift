@@ -54,9 +54,23 @@ enum LockPadCommand: CLICommand {
         options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3,
         fallback: fallback)
     } catch {
+      // Without the holder the server has released the grabs and the cover: never say the
+      // screen stays locked then.
+      if error == .holderGone || holderIsGone() { throw .noDisplay(.lock(.holderGone)) }
       throw .noDisplay(.lock(.padStopped(reason: error.description)))
     }
     return .success
+  }
+
+  /// Whether the grab holder is gone: the pipe of its messages (standard input, of which the
+  /// holder has the only writing end) is hung up. The holder's descriptors close as it ends,
+  /// before the server notices its connection closed, so a pad failing because the cover
+  /// went away already sees the hang-up.
+  ///
+  /// The corresponding C function is `poll` (no wait).
+  static func holderIsGone() -> Bool {
+    var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    return poll(&input, 1, 0) == 1 && input.revents & Int16(POLLHUP) != 0
   }
 
   /// The name of the account the process runs as, or `nil` when it has none.

@@ -4,6 +4,7 @@ import GestureLockFingerprint
 import GestureLockPad
 import GestureLockPadFlow
 import GestureLockRender
+import GestureLockScreenLock
 import GestureLockSecurity
 import GestureLockTerminal
 import TestSupport
@@ -216,8 +217,8 @@ struct CLIMessageCoverageTests {
           .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
           .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
           .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
-          .lock(.padStopped(reason: "the store is damaged")),
-        ]
+          .lock(.padStopped(reason: "the store is damaged")), .lock(.holderGone),
+        ] + CoverTampering.allCases.map { .lock(.tampered($0)) }
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
