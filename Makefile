@@ -154,7 +154,7 @@ fuzz: deps
 ## docs: a DocC archive per library module under docs-out/, offline, with the toolchain's docc.
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
-DOC_MODULES := GestureLockCore GestureLockSecurity GestureLockRender GestureLockPadFlow \
+DOC_MODULES := GestureLockCore GestureLockAnalytics GestureLockSecurity GestureLockRender GestureLockPadFlow \
   GestureLockPad GestureLockTerminal GestureLockAccount GestureLockScreenLock GestureLockLocker \
   GestureLockAppLock
 DOCS_SCRATCH := .build-docs

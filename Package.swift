@@ -25,10 +25,10 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
-  "TestSupport", "GestureLockCoreTests",
+  "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit", "GestureLockSwiftUI",
+  "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
-  "GestureLockAppLockTests",
+  "GestureLockAppLockTests", "GestureLockAnalyticsTests",
 ]
 
 let package = Package(
@@ -82,6 +82,12 @@ let package = Package(
       name: "GestureLockCore",
       swiftSettings: strict,
       linkerSettings: [.linkedLibrary("m")]),
+    // Pattern analytics over Core's patterns: exact counts by length, rank and unrank,
+    // enumeration (SPEC.md §6). Used by the CLI's `count` and the benchmarks, not by a pad.
+    .target(
+      name: "GestureLockAnalytics",
+      dependencies: ["GestureLockCore"],
+      swiftSettings: strict),
     .target(
       name: "GestureLockSecurity",
       dependencies: [
@@ -184,7 +190,7 @@ let package = Package(
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
-        "GestureLockGrabHolder",
+        "GestureLockGrabHolder", "GestureLockAnalytics",
       ],
       path: "Sources/gesturelock-tool",
       swiftSettings: strict),
@@ -197,7 +203,8 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
         "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint",
-        "GestureLockScreenLock", "COpenSSL", "CAllocationCounter", "TestSupport",
+        "GestureLockScreenLock", "GestureLockAnalytics", "COpenSSL", "CAllocationCounter",
+        "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -223,6 +230,10 @@ let package = Package(
       name: "GestureLockCoreTests",
       dependencies: ["GestureLockCore", "TestSupport"],
       resources: [.copy("Strength/Fixtures")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockAnalyticsTests",
+      dependencies: ["GestureLockAnalytics", "GestureLockCore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSecurityTests",
