@@ -155,7 +155,7 @@ fuzz: deps
 ## Symbol graphs come from a build with -emit-symbol-graph (no swift-docc-plugin needed);
 ## docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
 DOC_MODULES := GestureLockCore GestureLockAnalytics GestureLockSecurity GestureLockRender GestureLockPadFlow \
-  GestureLockPad GestureLockTerminal GestureLockAccount GestureLockScreenLock GestureLockLocker \
+  GestureLockWindow GestureLockTerminal GestureLockAccount GestureLockScreenLock GestureLockLocker \
   GestureLockAppLock
 DOCS_SCRATCH := .build-docs
 docs: deps

@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
-// Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
-// System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
+// Core ← Security ← PadFlow ← Window, Terminal, Fingerprint, AppLock ← gesturelock-tool;
+// Render under Window and Terminal; Analytics (over Core) under the CLI's `count`;
+// System (libc write loop, errno) under Security, Render, PadFlow, Terminal and the CLI.
 // Platforms (docs/DESIGN.md, "Platforms"): on Linux every target below; on Apple platforms
 // only the portable ones (`portableTargets`), with the SDK's CommonCrypto and SQLite3 instead
 // of the Debian C libraries.
@@ -31,27 +32,36 @@ let portableTargets: Set<String> = [
   "GestureLockAppLockTests", "GestureLockAnalyticsTests",
 ]
 
+/// The products whose modules are empty off Apple platforms (every source under
+/// `#if canImport(UIKit)`): not offered on Linux.
+let appleOnlyProducts: Set<String> = ["GestureLockUIKit", "GestureLockSwiftUI"]
+
 let package = Package(
   name: "GestureLock",
   platforms: [.iOS(.v15), .macOS(.v12)],
+  // What a SwiftPM consumer may depend on (docs/DESIGN.md, "Products"): the portable libraries
+  // everywhere; on Linux also the Linux front ends (Cairo, the SDL window, the terminal pad,
+  // fprintd) and the two executables; on Apple platforms the iOS views (empty modules
+  // elsewhere, so not offered on Linux). The modules of the screen locker, PAM and the libc
+  // calls serve the CLI and the other modules only: they are no products.
   products: [
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
+    .library(name: "GestureLockAnalytics", targets: ["GestureLockAnalytics"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
-    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
-    .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
-    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
-    .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
-    .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
-    .library(name: "GestureLockGrabHolder", targets: ["GestureLockGrabHolder"]),
-    .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
-    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
+    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
+    .library(name: "GestureLockWindow", targets: ["GestureLockWindow"]),
+    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
     .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
     .executable(name: "gesturelock-tool", targets: ["gesturelock-tool"]),
-  ].filter { isLinux || portableTargets.contains($0.name) },
+  ].filter { product in
+    isLinux
+      ? !appleOnlyProducts.contains(product.name) : portableTargets.contains(product.name)
+  },
   targets: [
     // C libraries from Debian, one thin system-library target each.
     .systemLibrary(
@@ -105,7 +115,7 @@ let package = Package(
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
-      name: "GestureLockPad",
+      name: "GestureLockWindow",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
         "CSDL2",
@@ -188,7 +198,7 @@ let package = Package(
       name: "gesturelock-tool",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
+        "GestureLockWindow", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
         "GestureLockGrabHolder", "GestureLockAnalytics",
       ],
@@ -263,7 +273,7 @@ let package = Package(
     .testTarget(
       name: "GestureLockCLITests",
       dependencies: [
-        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockWindow",
         "GestureLockTerminal", "GestureLockFingerprint", "TestSupport", "gesturelock",
         "gesturelock-tool",
       ],

@@ -1,8 +1,8 @@
 internal import Foundation
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockPadFlow
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 #if canImport(Glibc)
   internal import Glibc

@@ -1,8 +1,8 @@
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockRender
 internal import GestureLockSecurity
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 /// The Chinese texts of the libraries' errors, chosen by case (never by the English text).
 ///

@@ -1,11 +1,11 @@
 import Foundation
 import GestureLockCore
 import GestureLockFingerprint
-import GestureLockPad
 import GestureLockPadFlow
 import GestureLockRender
 import GestureLockSecurity
 import GestureLockTerminal
+import GestureLockWindow
 import TestSupport
 import Testing
 
