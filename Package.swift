@@ -147,7 +147,7 @@ let package = Package(
     // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
     .target(
       name: "GestureLockGrabHolder",
-      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      dependencies: ["GestureLockCore", "GestureLockScreenLock", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
@@ -160,7 +160,7 @@ let package = Package(
     // flow layer's BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["GestureLockPadFlow", "CSystemdBus"],
+      dependencies: ["GestureLockPadFlow", "GestureLockSystem", "CSystemdBus"],
       swiftSettings: strict),
     // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
     // privacy cover; platform-free, time injected.
