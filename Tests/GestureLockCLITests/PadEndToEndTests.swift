@@ -23,11 +23,7 @@ struct PadEndToEndTests {
     let nodes = try PadProcess.nodes(of: ready)
 
     // Enrolment: draw, then draw again to confirm.
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("enrolled")
-    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    try pad.enrolByDrawing(secret, nodes: nodes)
 
     // A wrong pattern: rejected, and the path shows red while the error is held.
     try pad.drag(through: wrong.map { nodes[$0] })
@@ -137,6 +133,16 @@ struct PadProcess {
   static func nodes(of ready: [String: Any]) throws -> [(x: Double, y: Double)] {
     let nodes = try #require(ready["nodes"] as? [[String: Any]])
     return nodes.map { (x: ($0["x"] as? Double) ?? 0, y: ($0["y"] as? Double) ?? 0) }
+  }
+
+  /// Enrols by drawing `pattern` (node indices into `nodes`) twice, and waits until the pad
+  /// shows its normal state again.
+  mutating func enrolByDrawing(_ pattern: [Int], nodes: [(x: Double, y: Double)]) throws {
+    try drag(through: pattern.map { nodes[$0] })
+    _ = try waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    try drag(through: pattern.map { nodes[$0] })
+    _ = try waitForEvent("enrolled")
+    _ = try waitForEvent("state") { $0["state"] as? String == "normal" }
   }
 
   /// Presses the left button at the first point, moves through the others, and releases.

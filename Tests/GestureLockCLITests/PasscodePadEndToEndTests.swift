@@ -122,11 +122,7 @@ struct PasscodePadEndToEndTests {
     var pad = try PadProcess(display: display.display, store: store)
     let ready = try pad.waitForEvent("ready")
     let nodes = try PadProcess.nodes(of: ready)
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("enrolled")
-    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    try pad.enrolByDrawing(secret, nodes: nodes)
 
     for (index, pattern) in wrong.enumerated() {
       try pad.drag(through: pattern.map { nodes[$0] })

@@ -4,8 +4,6 @@ internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
 #endif
 
 /// Reads secrets from standard input, one per line, never echoing them in messages.
