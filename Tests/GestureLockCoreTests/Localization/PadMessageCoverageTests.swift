@@ -92,7 +92,7 @@ struct PadMessageCoverageTests {
         [-1, 0, 1, 2, 4].map { PadMessage.fingerprintNoMatch(triesLeft: $0) }
       case .fingerprintRetry: PadMessage.ScanRetry.allCases.map(PadMessage.fingerprintRetry)
       case .secretRequired:
-        PadMessage.SecretRequiredReason.allCases.flatMap { reason in
+        SecretRequirement.allCases.flatMap { reason in
           [false, true].map { PadMessage.secretRequired(reason, typed: $0) }
         }
       }
