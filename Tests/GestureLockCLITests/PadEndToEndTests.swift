@@ -31,7 +31,7 @@ struct PadEndToEndTests {
     #expect(rejected["result"] as? String == "rejected")
     #expect(rejected["attemptsBeforeDelay"] as? Int == 4)
     _ = try pad.waitForEvent("state") { $0["state"] as? String == "error" }
-    let shot = try pad.screenshot(to: directory.path("error.png"))
+    let shot = try pad.screenshotOfNextFrame(to: directory.path("error.png"))
     // Midway between nodes 0 and 3 lies the path, away from any node circle.
     let between = (x: (nodes[0].x + nodes[3].x) / 2, y: (nodes[0].y + nodes[3].y) / 2)
     let pixel = shot.pixel(x: Int(between.x), y: Int(between.y))
@@ -90,7 +90,8 @@ struct PadProcess {
     process = Process()
     process.executableURL = ProductBinary.gesturelock
     process.arguments =
-      ["--store", store, "--lang", "en", "pad"] + (stay ? ["--stay"] : []) + arguments
+      ["--store", store, "--lang", "en", "pad", "--log-frames"] + (stay ? ["--stay"] : [])
+      + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -155,6 +156,19 @@ struct PadProcess {
     }
     usleep(30_000)
     try xdotool(["mouseup", "1"])
+  }
+
+  /// Waits for the next frame the pad presents after the events read so far (its `frame`
+  /// event: the pad runs with `--log-frames`), then captures the window: what the screen shows
+  /// once the state those events announced is drawn, with no sleep before the screenshot.
+  mutating func screenshotOfNextFrame(to path: String) throws -> PixelBuffer {
+    _ = try waitForEvent("frame")
+    return try screenshot(to: path)
+  }
+
+  /// Resizes the window (no window manager runs on the test's display: X applies the size).
+  func resizeWindow(width: Int, height: Int) throws {
+    try xdotool(["windowsize", window, String(width), String(height)])
   }
 
   /// Captures the window with ImageMagick's `import` and decodes it.
