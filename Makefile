@@ -136,7 +136,7 @@ test-asan: deps
 ## PAM_WRAPPER_DISABLE_DEEPBIND=1; TSan has the same check, not tried). The conversation is
 ## still tested in-process (PAMConversationTests).
 ## The concurrent API and the app lock (issue 15) ran clean here under TSan with
-## `make test-tsan SANITIZER_TEST_ARGS="--filter 'AsyncLockServiceTests|MainActorHeartbeatTests|AppLock'"`.
+## `make test-tsan SANITIZER_TEST_ARGS="--filter 'AsyncLockServiceTests|MainActorKDFTests|AppLock'"`.
 ## Under both sanitizers the faketime test is skipped: libfaketime's LD_PRELOAD and the
 ## sanitizer runtimes both wrap the clock calls and the instrumented binary hangs (seen here).
 test-tsan: deps
