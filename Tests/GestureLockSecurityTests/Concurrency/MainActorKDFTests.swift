@@ -79,15 +79,25 @@ struct MainActorKDFTests {
     }
   }
 
+  /// A lock service over a store with 0-1-2-5-8 enrolled at the shipped KDF cost, its checks
+  /// made through a new probe (the directory is kept alive with it).
+  static func probedService() throws -> (
+    directory: TemporaryDirectory, service: LockService, probe: MainActorProbe
+  ) {
+    let directory = try TemporaryDirectory(prefix: "gl-async")
+    let path = try AsyncLockServiceTests.enrolledStore(in: directory, policy: .standard)
+    let probe = MainActorProbe()
+    let service = try LockService(
+      store: SQLiteCredentialStore(path: path), policy: .standard, hasher: probe)
+    return (directory, service, probe)
+  }
+
   @Test("Five verifies: each KDF runs off the main actor, which runs other work meanwhile")
   @MainActor
   func kdfLeavesTheMainActorFree() async throws {
-    let directory = try TemporaryDirectory(prefix: "gl-async")
-    let shipped = LockPolicy.standard
-    let path = try AsyncLockServiceTests.enrolledStore(in: directory, policy: shipped)
-    let probe = MainActorProbe()
-    let lock = AsyncLockService(
-      try LockService(store: SQLiteCredentialStore(path: path), policy: shipped, hasher: probe))
+    let (directory, service, probe) = try Self.probedService()
+    defer { withExtendedLifetime(directory) {} }
+    let lock = AsyncLockService(service)
     let right = try secret("0-1-2-5-8")
 
     var outcomes: [VerificationOutcome] = []
@@ -103,12 +113,8 @@ struct MainActorKDFTests {
   @Test("Control: a synchronous verify on the main actor is seen running there")
   @MainActor
   func probeSeesTheMainActor() async throws {
-    let directory = try TemporaryDirectory(prefix: "gl-async")
-    let shipped = LockPolicy.standard
-    let path = try AsyncLockServiceTests.enrolledStore(in: directory, policy: shipped)
-    let probe = MainActorProbe()
-    let lock = try LockService(
-      store: SQLiteCredentialStore(path: path), policy: shipped, hasher: probe)
+    let (directory, lock, probe) = try Self.probedService()
+    defer { withExtendedLifetime(directory) {} }
 
     #expect(try lock.verify(secret("0-1-2-5-8")) == .accepted)
     #expect(probe.checks == [.init(onMainActor: true, mainActorRanMeanwhile: false)])
