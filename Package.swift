@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
-// Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
-// System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
+// Core ← Security ← PadFlow ← Window, Terminal, Fingerprint, AppLock ← gesturelock-tool;
+// Render under Window and Terminal; Analytics (over Core) under the CLI's `count`;
+// System (libc write loop, errno) under Security, Render, PadFlow, Terminal and the CLI.
 // Platforms (docs/DESIGN.md, "Platforms"): on Linux every target below; on Apple platforms
 // only the portable ones (`portableTargets`), with the SDK's CommonCrypto and SQLite3 instead
 // of the Debian C libraries.
@@ -25,33 +26,42 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
-  "TestSupport", "GestureLockCoreTests",
+  "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit", "GestureLockSwiftUI",
+  "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
-  "GestureLockAppLockTests",
+  "GestureLockAppLockTests", "GestureLockAnalyticsTests",
 ]
+
+/// The products whose modules are empty off Apple platforms (every source under
+/// `#if canImport(UIKit)`): not offered on Linux.
+let appleOnlyProducts: Set<String> = ["GestureLockUIKit", "GestureLockSwiftUI"]
 
 let package = Package(
   name: "GestureLock",
   platforms: [.iOS(.v15), .macOS(.v12)],
+  // What a SwiftPM consumer may depend on (docs/DESIGN.md, "Products"): the portable libraries
+  // everywhere; on Linux also the Linux front ends (Cairo, the SDL window, the terminal pad,
+  // fprintd) and the two executables; on Apple platforms the iOS views (empty modules
+  // elsewhere, so not offered on Linux). The modules of the screen locker, PAM and the libc
+  // calls serve the CLI and the other modules only: they are no products.
   products: [
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
+    .library(name: "GestureLockAnalytics", targets: ["GestureLockAnalytics"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
-    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
-    .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
-    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
-    .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
-    .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
-    .library(name: "GestureLockGrabHolder", targets: ["GestureLockGrabHolder"]),
-    .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
-    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
+    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
+    .library(name: "GestureLockWindow", targets: ["GestureLockWindow"]),
+    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
     .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
     .executable(name: "gesturelock-tool", targets: ["gesturelock-tool"]),
-  ].filter { isLinux || portableTargets.contains($0.name) },
+  ].filter { product in
+    isLinux
+      ? !appleOnlyProducts.contains(product.name) : portableTargets.contains(product.name)
+  },
   targets: [
     // C libraries from Debian, one thin system-library target each.
     .systemLibrary(
@@ -91,6 +101,12 @@ let package = Package(
       name: "GestureLockCore",
       swiftSettings: strict,
       linkerSettings: [.linkedLibrary("m")]),
+    // Pattern analytics over Core's patterns: exact counts by length, rank and unrank,
+    // enumeration (SPEC.md §6). Used by the CLI's `count` and the benchmarks, not by a pad.
+    .target(
+      name: "GestureLockAnalytics",
+      dependencies: ["GestureLockCore"],
+      swiftSettings: strict),
     .target(
       name: "GestureLockSecurity",
       dependencies: [
@@ -108,7 +124,7 @@ let package = Package(
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
-      name: "GestureLockPad",
+      name: "GestureLockWindow",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
         "CSDL2",
@@ -140,7 +156,7 @@ let package = Package(
     // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
     .target(
       name: "GestureLockGrabHolder",
-      dependencies: ["GestureLockCore", "GestureLockScreenLock", "CSpawn"],
+      dependencies: ["GestureLockCore", "GestureLockScreenLock", "GestureLockSystem", "CSpawn"],
       swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
@@ -153,7 +169,7 @@ let package = Package(
     // flow layer's BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["GestureLockPadFlow", "CSystemdBus"],
+      dependencies: ["GestureLockPadFlow", "GestureLockSystem", "CSystemdBus"],
       swiftSettings: strict),
     // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
     // privacy cover; platform-free, time injected.
@@ -191,9 +207,9 @@ let package = Package(
       name: "gesturelock-tool",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
+        "GestureLockWindow", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
-        "GestureLockGrabHolder",
+        "GestureLockGrabHolder", "GestureLockAnalytics",
       ],
       path: "Sources/gesturelock-tool",
       swiftSettings: strict),
@@ -206,7 +222,8 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
         "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint",
-        "GestureLockScreenLock", "COpenSSL", "CAllocationCounter", "TestSupport",
+        "GestureLockScreenLock", "GestureLockAnalytics", "COpenSSL", "CAllocationCounter",
+        "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -232,6 +249,10 @@ let package = Package(
       name: "GestureLockCoreTests",
       dependencies: ["GestureLockCore", "TestSupport"],
       resources: [.copy("Strength/Fixtures")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockAnalyticsTests",
+      dependencies: ["GestureLockAnalytics", "GestureLockCore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSecurityTests",
@@ -261,7 +282,7 @@ let package = Package(
     .testTarget(
       name: "GestureLockCLITests",
       dependencies: [
-        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockWindow",
         "GestureLockTerminal", "GestureLockFingerprint", "GestureLockScreenLock", "TestSupport",
         "gesturelock", "gesturelock-tool",
       ],

@@ -67,7 +67,7 @@ public enum PadMessage: Hashable, Sendable {
   case fingerprintRetry(ScanRetry)
   /// Fingerprint unlock is off until the secret is entered, and why; `typed` for the passcode
   /// pad's words, else the pattern's.
-  case secretRequired(SecretRequiredReason, typed: Bool)
+  case secretRequired(SecretRequirement, typed: Bool)
 
   /// The message in `language`, as one line of plain text.
   ///

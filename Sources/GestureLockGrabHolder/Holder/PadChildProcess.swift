@@ -1,4 +1,5 @@
 internal import CSpawn
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
@@ -103,7 +104,7 @@ final class PadChildProcess {
   /// - Returns: Its exit status when it exited by itself; `nil` when a signal ended it.
   func reap() -> Int32? {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = valueOrErrno(retryOnInterrupt: true) { waitpid(pid, &status, 0) }
     close(input)
     close(report.descriptor)
     // WIFEXITED and WEXITSTATUS, which Swift does not import.

@@ -180,6 +180,7 @@ final class LockPane: PadDevice {
     for line in lines {
       guard let message = LockerMessage(line: line) else { continue }
       let now = MonotonicClock.now()
+      let verdict: IdleBlank.Verdict
       switch message {
       case .monitor(let frame):
         do { try pane.move(to: frame) } catch { continue }
@@ -187,23 +188,17 @@ final class LockPane: PadDevice {
         inputs.append(.resized)
         continue
       case .pointer(let phase, _):
-        switch blank.take(isPress: phase == .pressed, isRelease: phase == .released, now: now) {
-        case .pass: break
-        case .swallow: continue
-        case .wake:
-          try? pane.setVisible(true)
-          inputs.append(.redraw)
-          continue
-        }
+        verdict = blank.take(isPress: phase == .pressed, isRelease: phase == .released, now: now)
       case .key:
-        switch blank.take(isPress: false, isRelease: false, now: now) {
-        case .pass: break
-        case .swallow: continue
-        case .wake:
-          try? pane.setVisible(true)
-          inputs.append(.redraw)
-          continue
-        }
+        verdict = blank.take(isPress: false, isRelease: false, now: now)
+      }
+      switch verdict {
+      case .pass: break
+      case .swallow: continue
+      case .wake:
+        try? pane.setVisible(true)
+        inputs.append(.redraw)
+        continue
       }
       // No secret to verify (removed while locked): the pad would enrol a new one, which must
       // not unlock the screen; only the account password can.

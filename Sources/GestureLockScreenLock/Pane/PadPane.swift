@@ -127,34 +127,9 @@ public final class PadPane {
   public func draw(_ pixels: [UInt8], width: Int, height: Int, stride: Int)
     throws(ScreenLockError)
   {
-    try display.ensureConnected()
-    precondition(stride >= width * 4 && pixels.count >= stride * height)
-    guard width > 0, height > 0 else { return }
-    var copy = pixels
-    copy.withUnsafeMutableBytes { raw in
-      var image = XImage()
-      image.width = Int32(width)
-      image.height = Int32(height)
-      image.xoffset = 0
-      image.format = ZPixmap
-      image.data = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-      image.byte_order = LSBFirst
-      image.bitmap_unit = 32
-      image.bitmap_bit_order = LSBFirst
-      image.bitmap_pad = 32
-      image.depth = 24
-      image.bytes_per_line = Int32(stride)
-      image.bits_per_pixel = 32
-      image.red_mask = 0xff_0000
-      image.green_mask = 0x00_ff00
-      image.blue_mask = 0x00_00ff
-      XInitImage(&image)
-      XPutImage(
-        display.pointer, window, context, &image, 0, 0, 0, 0, UInt32(width), UInt32(height))
-    }
-    XSync(display.pointer, 0)
-    try display.ensureConnected()
-    display.discardErrors()
+    try draw(
+      pixels, width: width, height: height, stride: stride,
+      region: PixelRect(x: 0, y: 0, width: width, height: height))
   }
 
   /// Draws only `region` of a frame the pane's size: the pixels of `region` (in the frame's

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The rules of when the secret is required although fingerprint unlock is enabled (see
 /// `SecretRequirement`; after Apple Platform Security, "Face ID, Touch ID, passcodes and
 /// passwords"), and what a secret success or a finger does to them.

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// Fingerprint unlock (issue 13): whether a finger may unlock now, and what a scan result does.
 ///
 /// The rules of when the secret is required anyway are `SecretRequirement`'s (after Apple

@@ -1,9 +1,9 @@
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockRender
 internal import GestureLockScreenLock
 internal import GestureLockSecurity
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 /// The Chinese texts of the libraries' errors, chosen by case (never by the English text).
 ///

@@ -68,6 +68,23 @@ struct DesignDocumentTests {
     #expect(documented["gesturelock"] != nil)
   }
 
+  @Test("DESIGN.md's product table names the library products Package.swift declares")
+  func productsMatchThePackage() throws {
+    let manifest = try Self.read("Package.swift")
+    let declared = Set(
+      manifest.matches(of: /\.library\(name:\s*"([^"]+)"/).map { String($0.1) })
+    let design = try Self.read("docs/DESIGN.md")
+    let section = try #require(design.range(of: "## Products"))
+    let next = design[section.upperBound...].range(of: "\n## ")?.lowerBound ?? design.endIndex
+    var documented: Set<String> = []
+    for line in design[section.upperBound..<next].split(separator: "\n") where line.hasPrefix("|") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if let name = cells.first, name.hasPrefix("GestureLock") { documented.insert(name) }
+    }
+    #expect(declared.count >= 8)
+    #expect(documented == declared)
+  }
+
   /// Swift sources under Sources/ and Tests/.
   static func swiftSources() throws -> [(path: String, text: String)] {
     var files: [(String, String)] = []

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The moves of one grid under one route mode, as bit masks over node indices.
 ///
 /// Bit `i` of a mask stands for node `i`. A move from `v` to `w` is allowed after the nodes of

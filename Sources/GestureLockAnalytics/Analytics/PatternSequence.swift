@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The valid patterns of one length in lexicographic order, generated one at a time by a
 /// depth-first walk that never needs to back out of a dead end.
 ///

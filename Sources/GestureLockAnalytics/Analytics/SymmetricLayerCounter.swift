@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// Exact pattern counts by length for grids of at most 25 nodes: a dynamic program over
 /// (visited set, last node), one popcount layer at a time, storing only one visited set per
 /// symmetry orbit.

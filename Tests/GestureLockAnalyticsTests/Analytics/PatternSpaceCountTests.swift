@@ -1,7 +1,8 @@
+import GestureLockCore
 import TestSupport
 import Testing
 
-@testable import GestureLockCore
+@testable import GestureLockAnalytics
 
 /// A grid and the lengths a cross-check covers.
 struct GridCase: Sendable, CustomTestStringConvertible {

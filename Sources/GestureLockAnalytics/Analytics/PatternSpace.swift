@@ -1,3 +1,5 @@
+public import GestureLockCore
+
 /// Every valid pattern of a grid, counted exactly by length, ranked and enumerated (SPEC.md §6).
 ///
 /// A pattern of length k is valid when it visits k distinct nodes and, under

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The symmetries of a grid as permutations of its node indices.
 ///
 /// A square grid has the 8 symmetries of the square (4 rotations, 4 reflections), any other

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// For every valid pattern prefix, how many ways it extends to each length: the table behind
 /// rank and unrank.
 ///

@@ -1,3 +1,5 @@
+public import GestureLockCore
+
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension PatternSpace {
   /// The lengths `ranking(lengths:)` accepts as an upper bound: those whose completion table has

@@ -1,3 +1,5 @@
+public import GestureLockCore
+
 /// A bijection between the valid patterns whose lengths lie in a range and `0..<count`:
 /// shorter patterns first, then lexicographic order of the node indices.
 ///

@@ -1,5 +1,8 @@
 /// Why the stored secret is required now although fingerprint unlock is enabled.
 ///
+/// A value of Core so that the pad's message (`PadMessage.secretRequired`) and the store's
+/// rules (`LockService` in GestureLockSecurity, which decides it) name the same reasons.
+///
 /// The rules follow Apple Platform Security, "Face ID, Touch ID, passcodes and passwords":
 /// the passcode is required after a restart, when the device has not been unlocked for more
 /// than 48 hours, when the passcode has not been used in the last 156 hours (six and a half

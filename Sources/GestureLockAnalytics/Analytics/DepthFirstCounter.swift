@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// Exact pattern counts for short lengths on any grid, by walking every valid pattern one node
 /// shorter and counting its allowed last moves.
 ///
