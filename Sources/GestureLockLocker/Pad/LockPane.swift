@@ -4,6 +4,7 @@ internal import GestureLockGrabHolder
 internal import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockScreenLock
+internal import GestureLockSecurity
 internal import GestureLockSystem
 
 #if canImport(Glibc)
@@ -270,8 +271,9 @@ final class LockPane: PadDevice {
     }
   }
 
-  /// Checks the typed password with PAM through the counter (PAM may take seconds: the
-  /// "checking" frame is drawn first). The typed password is cleared either way.
+  /// Checks the typed password with PAM, counted first by the profile's account-password
+  /// counter (PAM may take seconds: the "checking" frame is drawn first). The typed password
+  /// is cleared either way.
   private func checkPassword() -> PadInput {
     guard let fallback, !password.isEmpty else { return .redraw }
     passwordMessage = .checking
@@ -279,9 +281,9 @@ final class LockPane: PadDevice {
       AccountPasswordScreen.scene(
         size: size, user: fallback.user, characters: passwordCharacters,
         message: passwordMessage, language: language))
-    let verdict: AccountPasswordVerdict
+    let verdict: AccountPasswordOutcome
     do {
-      verdict = try fallback.counter.checkAccountPassword { () -> Bool? in
+      verdict = try fallback.service.verifyAccountPassword { () -> Bool? in
         switch try? fallback.authenticator.authenticate(user: fallback.user, password: password) {
         case .accepted?: true
         case .rejected?, .accountUnavailable?: false
@@ -289,6 +291,8 @@ final class LockPane: PadDevice {
         }
       }
     } catch {
+      // The counter could not be stored (a full disk, a damaged counter): PAM was not asked.
+      log.write(.error(message: error.description))
       verdict = .notChecked
     }
     password.removeAll()
