@@ -301,10 +301,11 @@ public final class LockService {
     return outcome == .accepted ? .changed : .notVerified(outcome)
   }
 
-  /// Deletes the profile's secret and counters after verifying `current`.
+  /// Deletes the profile's secret and its counters after verifying `current`.
   ///
   /// `current` is verified exactly as `verify` does; when it is right, the record is deleted
-  /// in the transaction that records the success.
+  /// in the transaction that records the success. The account password's counter belongs to
+  /// the profile and stays.
   ///
   /// - Returns: `.removed`, or `.notVerified` with the verification outcome.
   /// - Throws: As `verify`.
@@ -331,8 +332,9 @@ public final class LockService {
     return outcome
   }
 
-  /// Deletes the profile's secret and counters without verifying anything: for a host that
-  /// has re-authenticated the user another way, and the only way out of a permanent lock.
+  /// Deletes the profile's secret and its counters without verifying anything: for a host
+  /// that has re-authenticated the user another way, and the only way out of a permanent lock.
+  /// The account password's counter belongs to the profile and stays.
   ///
   /// - Returns: Whether there was a record to delete. A missing store file is not created.
   /// - Throws: `SecurityError.storeUnavailable` when the store cannot be read or written, or
