@@ -115,7 +115,7 @@ public final class LockService {
     }
     let lockout: Lockout =
       record.lockedPermanently
-      ? .permanent : self.lockout(of: record, at: instant).map { .until($0.end) } ?? .open
+      ? .permanent : record.secretAttempts.reported(at: instant, on: policy.throttle)
     return .enrolled(
       EnrolledStatus(
         kind: record.kind, grid: record.grid, rules: record.rules,
