@@ -14,9 +14,10 @@ internal import GestureLockPadFlow
 /// the store is read, so this is where `lock` refuses then.
 ///
 /// The account password fallback (Tab) checks the password of the user the process runs as
-/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the store's own
-/// account-password counter (`LockService.verifyAccountPassword(_:)`), so restarting the pad
-/// process gives no free tries.
+/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the profile's own
+/// account-password counter, kept beside the store (`LockService.verifyAccountPassword(_:)`),
+/// so restarting the pad process gives no free tries, also with the secret removed or the
+/// store damaged.
 ///
 /// With fingerprint unlock enabled for the profile (`fingerprint enable`), the lock screen
 /// also offers the finger, through fprintd on the system bus as `gesturelock pad` does
@@ -45,9 +46,9 @@ enum LockPadCommand: CLICommand {
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, language: context.language,
       fingerprintUnlocker: PadCommand.fingerprintUnlocker)
-    let counter = try context.lockService()
+    let service = try context.lockService()
     let fallback = accountUser().map {
-      AccountPasswordFallback(counter: counter, authenticator: PAMAuthenticator(), user: $0)
+      AccountPasswordFallback(service: service, authenticator: PAMAuthenticator(), user: $0)
     }
     do {
       _ = try LockScreenPad.run(

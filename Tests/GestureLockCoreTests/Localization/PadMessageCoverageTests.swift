@@ -15,6 +15,7 @@ struct PadMessageCoverageTests {
     case drawPattern, drawNewPattern, confirmPattern, mismatch, tooShort, enrolled
     case wrongPattern, lockedOut, unlocked, storeUnavailable, storeBusy, verifying, wrongPasscode
     case enrolledElsewhere, enrolledElsewhereRestart
+    case storeDamaged, storeFull, storeReadOnly, storeRetrying
     case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
     case touchOrDrawPattern, touchOrEnterPasscode, fingerprintNoMatch, fingerprintRetry
@@ -33,6 +34,10 @@ struct PadMessageCoverageTests {
       case .unlocked: self = .unlocked
       case .storeUnavailable: self = .storeUnavailable
       case .storeBusy: self = .storeBusy
+      case .storeDamaged: self = .storeDamaged
+      case .storeFull: self = .storeFull
+      case .storeReadOnly: self = .storeReadOnly
+      case .storeRetrying: self = .storeRetrying
       case .enrolledElsewhere: self = .enrolledElsewhere
       case .enrolledElsewhereRestart: self = .enrolledElsewhereRestart
       case .verifying: self = .verifying
@@ -72,6 +77,10 @@ struct PadMessageCoverageTests {
       case .unlocked: [.unlocked]
       case .storeUnavailable: [.storeUnavailable]
       case .storeBusy: [.storeBusy]
+      case .storeDamaged: [.storeDamaged]
+      case .storeFull: [.storeFull]
+      case .storeReadOnly: [.storeReadOnly]
+      case .storeRetrying: [.storeRetrying]
       case .enrolledElsewhere: [.enrolledElsewhere]
       case .enrolledElsewhereRestart: [.enrolledElsewhereRestart]
       case .verifying: [.verifying]

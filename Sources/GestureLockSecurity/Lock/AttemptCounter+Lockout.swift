@@ -1,10 +1,12 @@
-/// The lockout arithmetic on a stored record: how long it has left, starting and clearing one.
-/// All of it reads clocks only through a `LockInstant`.
+/// The lockout arithmetic of a counter, and the steps of counting that every throttled attempt
+/// shares (`LockService.countThenCheck`): refuse during a lockout, count with the lockout the
+/// count causes, then clear on a success or undo a count that turned out not to be one. All of
+/// it reads clocks only through a `LockInstant`.
 ///
 /// A lockout is measured only on the monotonic clock of the boot that set it
 /// (`LockoutAnchor`): the wall clock never lengthens or shortens it, and only turns the time
 /// left into an end time to show people (SPEC.md §4).
-extension CredentialRecord {
+extension AttemptCounter {
   /// What a lockout looks like at one instant.
   struct LockoutState: Equatable {
     /// When attempts are allowed again, to show people: seconds since 1970 on the wall clock
@@ -30,41 +32,11 @@ extension CredentialRecord {
   ///   leaves the monotonic clock past the start cannot end it early either, because the
   ///   monotonic clock counts from that boot, which came after the lockout began.
   /// - A lockout stored without an anchor (schema version 1, measured on the wall clock):
-  ///   restarts in full, once, with `legacyLength` seconds (the schedule's delay).
-  ///
-  /// - Parameter legacyLength: The length, in seconds, for a lockout without an anchor.
-  func lockout(at instant: LockInstant, legacyLength: Double) -> LockoutState? {
-    Self.lockout(
-      anchor: lockoutAnchor, shown: lockedUntil, at: instant, legacyLength: legacyLength)
-  }
-
-  /// The account password's lockout in force at `instant` (issue 14), measured as the
-  /// secret's is; it has no legacy form.
-  func accountLockout(at instant: LockInstant) -> LockoutState? {
-    Self.lockout(
-      anchor: accountLockoutAnchor, shown: accountLockedUntil, at: instant, legacyLength: 0)
-  }
-
-  /// Starts (or restarts) an account-password lockout of `seconds` at `instant`.
-  mutating func startAccountLockout(seconds: Double, at instant: LockInstant) {
-    accountLockedUntil = instant.wall + seconds
-    accountLockoutAnchor = LockoutAnchor(
-      seconds: seconds, bootID: instant.bootID, monotonicEnd: instant.monotonic + seconds)
-  }
-
-  /// Removes any account-password lockout.
-  mutating func clearAccountLockout() {
-    accountLockedUntil = nil
-    accountLockoutAnchor = nil
-  }
-
-  /// The lockout `anchor` (shown as ending at `shown`) leaves at `instant`; see
-  /// `lockout(at:legacyLength:)`.
-  static func lockout(
-    anchor: LockoutAnchor?, shown: Double?, at instant: LockInstant, legacyLength: Double
-  ) -> LockoutState? {
-    guard let anchor else {
-      guard shown != nil, legacyLength > 0 else { return nil }
+  ///   restarts in full, once, with the delay `throttle` gives for `failures`.
+  func lockout(at instant: LockInstant, on throttle: ThrottlePolicy) -> LockoutState? {
+    guard let anchor = lockoutAnchor else {
+      let legacyLength = throttle.delay(afterFailures: failures)
+      guard lockedUntil != nil, legacyLength > 0 else { return nil }
       return Self.restart(seconds: legacyLength, at: instant)
     }
     guard anchor.seconds > 0 else { return nil }
@@ -78,7 +50,7 @@ extension CredentialRecord {
     }
     guard remaining > 0 else { return nil }
     return LockoutState(
-      end: shownEnd(stored: shown, remaining: remaining, at: instant), remaining: remaining,
+      end: shownEnd(remaining: remaining, at: instant), remaining: remaining,
       restartsInFull: false)
   }
 
@@ -90,11 +62,9 @@ extension CredentialRecord {
   /// The end to show: the stored `lockedUntil` while the wall clock agrees with it to within
   /// a second, so that every process announces one lockout with one end time; else the wall
   /// clock now plus the time left.
-  private static func shownEnd(stored: Double?, remaining: Double, at instant: LockInstant)
-    -> Double
-  {
+  private func shownEnd(remaining: Double, at instant: LockInstant) -> Double {
     let measured = instant.wall + remaining
-    if let stored, abs(stored - measured) < 1 { return stored }
+    if let lockedUntil, abs(lockedUntil - measured) < 1 { return lockedUntil }
     return measured
   }
 
@@ -105,19 +75,61 @@ extension CredentialRecord {
       seconds: seconds, bootID: instant.bootID, monotonicEnd: instant.monotonic + seconds)
   }
 
-  /// Removes any lockout (not the permanent lock).
+  /// Removes any lockout; the failures stay.
   mutating func clearLockout() {
     lockedUntil = nil
     lockoutAnchor = nil
   }
 
-  /// Notes the wall time of `instant` as seen, if it is the latest (for diagnosis only).
-  mutating func observe(_ instant: LockInstant) {
-    latestWallTime = max(instant.wall, latestWallTime ?? instant.wall)
+  // MARK: - The steps of one counted attempt
+
+  /// The lockout in force at `instant`, if any, with a restart in full stored in the counter
+  /// (so the countdown is stable from then on): an attempt is then refused, unchecked and
+  /// uncounted.
+  mutating func lockoutInForce(at instant: LockInstant, on throttle: ThrottlePolicy)
+    -> LockoutState?
+  {
+    guard let lockout = lockout(at: instant, on: throttle) else { return nil }
+    if lockout.restartsInFull { startLockout(seconds: lockout.remaining, at: instant) }
+    return lockout
+  }
+
+  /// Counts one failure at `instant`, before anything is checked, with the lockout the
+  /// schedule sets after it (or none).
+  mutating func count(at instant: LockInstant, on throttle: ThrottlePolicy) {
+    failures += 1
+    let delay = throttle.delay(afterFailures: failures)
+    if delay > 0 {
+      startLockout(seconds: delay, at: instant)
+    } else {
+      clearLockout()
+    }
+  }
+
+  /// Takes back a count that turned out not to be a failure (the same wrong secret again, a
+  /// check that could not be made): one failure less, and the lockout as it was `before`
+  /// when the count set the one in force (`counted`); a lockout set since by another
+  /// process's failure stays.
+  mutating func undoCount(before: AttemptCounter, counted: AttemptCounter) {
+    failures = max(0, failures - 1)
+    if hasSameLockout(as: counted) {
+      lockedUntil = before.lockedUntil
+      lockoutAnchor = before.lockoutAnchor
+    }
+  }
+
+  /// A success: no failures, no lockout.
+  mutating func clear() {
+    self = AttemptCounter()
   }
 
   /// Whether the lockout fields equal `other`'s.
-  func hasSameLockout(as other: CredentialRecord) -> Bool {
+  func hasSameLockout(as other: AttemptCounter) -> Bool {
     lockedUntil == other.lockedUntil && lockoutAnchor == other.lockoutAnchor
+  }
+
+  /// The lockout to report at `instant`: `.until` its end, or `.open`.
+  func reported(at instant: LockInstant, on throttle: ThrottlePolicy) -> Lockout {
+    lockout(at: instant, on: throttle).map { .until($0.end) } ?? .open
   }
 }
