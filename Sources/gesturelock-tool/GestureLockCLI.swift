@@ -50,6 +50,9 @@ enum GestureLockCLI {
         throw CLIError.usage(.unknownCommand(ArgumentList.shown(name)))
       }
       try list.allowOnly(command.configuration)
+      // A mistyped --store is named now, before a secret is asked for, a pad drawn or the
+      // screen covered; never read later as "nothing enrolled" (issue 25).
+      if command.configuration.usesStore { try context.requireStoreDirectory() }
       return try command.run(list, context: context)
     } catch let error as CLIError {
       report(error.message, in: language)

@@ -40,6 +40,7 @@ enum PadCommand: CLICommand {
       .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
       .optional(.stay), .optional(.relockAfter),
     ],
+    usesStore: true,
     english: "the lock pad (enrol on first use, then verify): in a window when there\n"
       + "is a display, else in the terminal; arrow keys, Space, Return and Escape\n"
       + "work too; a stored secret picks its own pad",

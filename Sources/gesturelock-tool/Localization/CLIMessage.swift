@@ -209,8 +209,9 @@ enum CLIMessage: Hashable, Sendable {
   case notEnrolled(profile: String)
   /// There is no store file at the path, so nothing is enrolled there.
   case noStore(path: String)
-  /// A new store was made in a directory that other users may enter (mode `mode`, octal).
-  case storeDirectoryOpen(path: String, mode: Int)
+  /// A new store was made in a directory that other users may enter (mode `mode`, octal,
+  /// with the sticky bit); `ownedByUser`: the directory is the user's own, to make private.
+  case storeDirectoryOpen(path: String, mode: Int, ownedByUser: Bool)
   /// `remove` deleted the profile's secret.
   case removed(profile: String)
   /// The label of `count`'s progress bar.

@@ -298,7 +298,11 @@ struct CLIMessageCoverageTests {
       case .wiped: return [.wiped(profile: "default")]
       case .notEnrolled: return [.notEnrolled(profile: "default")]
       case .noStore: return [.noStore(path: "/x/lock.sqlite")]
-      case .storeDirectoryOpen: return [.storeDirectoryOpen(path: "/x", mode: 0o755)]
+      case .storeDirectoryOpen:
+        return [
+          .storeDirectoryOpen(path: "/x", mode: 0o755, ownedByUser: true),
+          .storeDirectoryOpen(path: "/tmp", mode: 0o1777, ownedByUser: false),
+        ]
       case .removed: return [.removed(profile: "default")]
       case .counting: return [.counting(grid)]
       case .security: return securityErrors.map { CLIMessage.security($0) }
