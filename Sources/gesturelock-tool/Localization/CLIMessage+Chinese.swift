@@ -133,6 +133,9 @@ extension CLIMessage {
     case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
     case .saved(let kind):
       return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
+    case .savedByPad(let kind, let path):
+      return "\(CLIMessage.saved(kind: kind).text(in: language))（\(path)）：此后 'gesturelock pad' "
+        + "会要求输入它；'gesturelock status' 显示锁定状态"
     case .displayLost(.window): return "显示已丢失：锁屏打开时 X 服务器断开了（未解锁任何内容）"
     case .displayLost(.terminal): return "终端已丢失：锁屏打开时终端挂断了（未解锁任何内容）"
     case .lock(.notEnrolled(let profile)):

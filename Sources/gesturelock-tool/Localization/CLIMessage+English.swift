@@ -139,6 +139,9 @@ extension CLIMessage {
     case .saved(let kind):
       return kind == .pattern
         ? PadMessage.enrolled.text(in: language) : "\(capitalized(noun(kind))) saved"
+    case .savedByPad(let kind, let path):
+      return "\(CLIMessage.saved(kind: kind).text(in: language)) in \(path): "
+        + "'gesturelock pad' asks for it from now on; 'gesturelock status' shows the lock's state"
     case .displayLost(.window):
       return "the display was lost: the X server went away while the pad was open "
         + "(nothing was unlocked)"
@@ -198,9 +201,12 @@ extension CLIMessage {
     }
   }
 
-  /// The pad's message for a wrong secret of `kind`.
+  /// The pad's message for a wrong secret of `kind` (a PIN in the PIN's words, as the pad).
   static func wrongMessage(_ kind: SecretKind, attemptsLeft: Int) -> PadMessage {
-    kind == .pattern
-      ? .wrongPattern(attemptsLeft: attemptsLeft) : .wrongPasscode(attemptsLeft: attemptsLeft)
+    switch kind {
+    case .pattern: .wrongPattern(attemptsLeft: attemptsLeft)
+    case .pin: .wrongPIN(attemptsLeft: attemptsLeft)
+    case .numeric, .passcode: .wrongPasscode(attemptsLeft: attemptsLeft)
+    }
   }
 }

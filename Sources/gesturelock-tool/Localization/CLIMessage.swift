@@ -185,6 +185,9 @@ enum CLIMessage: Hashable, Sendable {
   case refusedAfterEnrolment
   /// A secret was stored, named by its kind (`Pattern saved`, `PIN saved`, `Passcode saved`).
   case saved(kind: SecretKind)
+  /// The pad enrolled a first secret: the line it leaves on the terminal once its own screen
+  /// is gone, with where it was saved and how to use it.
+  case savedByPad(kind: SecretKind, path: String)
   /// The pad's display went away while it was open (exit 9).
   case displayLost(DisplayLoss.Display)
   /// Why `gesturelock lock` did not lock the screen, or stopped (exit 5, 9, 10 or 4).

@@ -34,7 +34,7 @@ struct CLIMessageCoverageTests {
     case cannotWrite, layoutRefused, strengthUndefined, countNeeds128Bit, countGridTooLarge
     case confirmationMismatch, tooShortToEnrol, tooShortToCheck, tooLong, pinLength
     case commonPINRefused, commonPINWarning, patternTooWeak, alreadyEnrolled
-    case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
+    case refusedAfterEnrolment, saved, savedByPad, unlocked, wrong, wrongAndLockedOut, lockedOut
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
@@ -119,6 +119,7 @@ struct CLIMessageCoverageTests {
       case .alreadyEnrolled: self = .alreadyEnrolled
       case .refusedAfterEnrolment: self = .refusedAfterEnrolment
       case .saved: self = .saved
+      case .savedByPad: self = .savedByPad
       case .unlocked: self = .unlocked
       case .wrong: self = .wrong
       case .wrongAndLockedOut: self = .wrongAndLockedOut
@@ -283,6 +284,7 @@ struct CLIMessageCoverageTests {
       case .alreadyEnrolled: return [.alreadyEnrolled(profile: "pay")]
       case .refusedAfterEnrolment: return [.refusedAfterEnrolment]
       case .saved: return kinds.map { CLIMessage.saved(kind: $0) }
+      case .savedByPad: return kinds.map { CLIMessage.savedByPad(kind: $0, path: "/x/lock.sqlite") }
       case .unlocked: return [.unlocked]
       case .wrong:
         return kinds.flatMap { kind in

@@ -47,6 +47,7 @@ struct LibraryProblemTranslationTests {
           return Set(TranslationText.englishWords(in: field))
         case .nullField(let field): return Set(TranslationText.englishWords(in: field + " null"))
         case .notJSON: return ["JSON"]
+        case .nonFiniteSample, .timeGoesBackwards, .pointerNotInteger: return ["samples"]
         default: return []
         }
       }
