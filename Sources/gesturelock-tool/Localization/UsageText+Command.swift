@@ -11,7 +11,7 @@ extension UsageText {
     let words = CommandWords(language)
     let globals = Option.global.filter(\.takesValue).map { OptionUsage.optional($0).text }
     let actions = command.actions.isEmpty ? [] : [command.actions.joined(separator: "|")]
-    let indent = String(repeating: " ", count: words.usage.count + 12)
+    let indent = words.continuation + String(repeating: " ", count: "gesturelock ".count)
     let usage = wrapped(
       globals + [command.name] + actions + command.usage.map(\.text), width: 96 - indent.count)
     var lines = usage.enumerated().map { index, line in
@@ -33,6 +33,8 @@ extension UsageText {
   /// The fixed words of a command's help in one language.
   private struct CommandWords {
     let usage: String
+    /// Spaces as wide as `usage` on a terminal (a CJK character takes two columns).
+    let continuation: String
     let options: String
     let globalOptions: String
     let more: String
@@ -41,11 +43,13 @@ extension UsageText {
       switch language {
       case .english:
         usage = "usage: "
+        continuation = "       "
         options = "options:"
         globalOptions = "global options (every command):"
         more = "Exit codes and every command: gesturelock --help; the manual: man gesturelock"
       case .simplifiedChinese:
         usage = "用法："
+        continuation = "      "
         options = "选项："
         globalOptions = "全局选项（所有命令）："
         more = "退出码和全部命令：gesturelock --help；手册：man gesturelock"
