@@ -31,7 +31,8 @@ struct MakeInstallTests {
     [
       "\(prefix)/share/man/man1/gesturelock.1": 0o644,
       "\(prefix)/share/bash-completion/completions/gesturelock": 0o644,
-      "\(prefix)/share/zsh/vendor-completions/_gesturelock": 0o644,
+      // zsh's $fpath has site-functions under /usr/local (vendor-completions only under /usr).
+      "\(prefix)/share/zsh/site-functions/_gesturelock": 0o644,
       "\(prefix)/share/fish/vendor_completions.d/gesturelock.fish": 0o644,
     ]
   }
