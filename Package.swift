@@ -23,6 +23,16 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")
 /// libsqlite3 by the SDK's SQLite3 module).
 let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 
+/// PangoCairo's compile flags: `Sources/CPangoCairo/pangocairo-headers.pc`, Debian's
+/// pangocairo.pc without the `-pthread` that SwiftPM refuses with a warning on every build (the
+/// file says why nothing is lost); SwiftPM reads a `pkgConfig` given as an absolute path.
+/// Debian's own pangocairo.pc where the package's path holds a space (SwiftPM splits
+/// `pkgConfig` at spaces): the same build, with the warning.
+let pangoCairoFlags: String = {
+  let file = Context.packageDirectory + "/Sources/CPangoCairo/pangocairo-headers.pc"
+  return file.contains(" ") ? "pangocairo" : file
+}()
+
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
@@ -67,9 +77,12 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+      name: "CPangoCairo", pkgConfig: pangoCairoFlags, providers: [.apt(["libpango1.0-dev"])]),
+    // SDL2 without pkg-config: sdl2.pc's only C flags are -I/usr/include/SDL2, which the shim
+    // does without (`#include <SDL2/SDL.h>`; SDL's own headers include each other by quoted
+    // names), and -D_REENTRANT, which SwiftPM refuses with a warning on every build (no SDL
+    // header tests it). The module map links SDL2, as sdl2.pc's `Libs: -lSDL2` did.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     .systemLibrary(
       name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(

@@ -1,5 +1,6 @@
 // SDL2: windows and mouse, touch and keyboard input (Debian libsdl2-dev).
-#include <SDL.h>
+// <SDL2/SDL.h>, not <SDL.h>: the target has no pkg-config flags (Package.swift says why).
+#include <SDL2/SDL.h>
 
 /// `SDL_WINDOWPOS_CENTERED` is a macro Swift does not import.
 static inline int gl_sdl_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }

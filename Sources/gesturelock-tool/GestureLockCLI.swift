@@ -5,6 +5,9 @@ internal import GestureLockCore
 enum GestureLockCLI {
   /// The version `gesturelock --version` prints.
   static let version = "0.2.0"
+  /// When `version` was made, as the manual page's header shows it (`man-pages(7)`: the date
+  /// of the last change).
+  static let versionDate = "2026-12-03"
 
   /// Every command, in the order the usage text lists them.
   static let commands: [any CLICommand.Type] = [
@@ -15,8 +18,9 @@ enum GestureLockCLI {
   ]
 
   /// Commands the program starts itself and the usage text does not list: the lock screen's
-  /// pad process (`lock-pad`, started by `lock`).
-  static let hiddenCommands: [any CLICommand.Type] = [LockPadCommand.self]
+  /// pad process (`lock-pad`, started by `lock`) and the generator of the manual page and the
+  /// shell completions (`generate`, run by `make install`).
+  static let hiddenCommands: [any CLICommand.Type] = [LockPadCommand.self, GenerateCommand.self]
 
   /// The command named `name`, if there is one.
   static func command(named name: String) -> (any CLICommand.Type)? {
@@ -38,7 +42,14 @@ enum GestureLockCLI {
         return .success
       }
       if list.flag(.help) || list.command == "help" {
-        Console.out(usage)
+        // `COMMAND --help` and `help COMMAND`: that command's help; else (or for a word that
+        // names no command) the whole usage.
+        let named = list.command == "help" ? list.action : list.command
+        if let named, let command = command(named: named) {
+          Console.out(UsageText.text(for: command.configuration, in: language))
+        } else {
+          Console.out(usage)
+        }
         return .success
       }
       guard let name = list.command else {
@@ -50,6 +61,9 @@ enum GestureLockCLI {
         throw CLIError.usage(.unknownCommand(ArgumentList.shown(name)))
       }
       try list.allowOnly(command.configuration)
+      // A mistyped --store is named now, before a secret is asked for, a pad drawn or the
+      // screen covered; never read later as "nothing enrolled" (issue 25).
+      if command.configuration.usesStore { try context.requireStoreDirectory() }
       return try command.run(list, context: context)
     } catch let error as CLIError {
       report(error.message, in: language)

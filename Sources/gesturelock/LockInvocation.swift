@@ -12,6 +12,12 @@ struct LockInvocation: Equatable {
   /// The idle time before the lock screen blanks, in seconds, as given (digits only).
   var blankAfter: String
 
+  /// The value of `--store`, when given; `nil` for the default store.
+  var storePath: String? {
+    guard let index = globalArguments.firstIndex(of: "--store") else { return nil }
+    return globalArguments[index + 1]
+  }
+
   /// The global options the front passes on to the pad's process.
   static let globalOptions: Set<String> = ["--store", "--profile", "--lang"]
 

@@ -9,8 +9,11 @@ let arguments = CommandLine.arguments
 let tool = ToolExecutable.locate()
 // Without a tool there is no pad to unlock with: never cover the screen then (the exec below
 // fails with 127 and says where the tool was looked for).
+// A --store whose directory does not exist is not locked here either: the tool names the
+// directory (exit 2) before anything is covered (issue 25).
 if access(tool, X_OK) == 0,
   let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
+  invocation.storePath.map(StoreDirectory.exists(holding:)) ?? true,
   let status = FastLock.run(invocation, tool: tool)
 {
   exit(status)

@@ -10,10 +10,9 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/gesturelock-consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/Consumer"
-# A package's identity is its directory's name: name the checkout GestureLock, as the README's
-# `.package(path: "../GestureLock")` does, whatever the folder is called here.
-ln -s "$root" "$work/GestureLock"
-sed "s|@GESTURELOCK@|$work/GestureLock|" "$root/Tests/Fixtures/ConsumerPackage/Package.swift.in" \
+# The checkout as it is, whatever its folder is called: the manifest names the dependency
+# (`.package(name: "GestureLock", path:)`), as the README's snippet does.
+sed "s|@GESTURELOCK@|$root|" "$root/Tests/Fixtures/ConsumerPackage/Package.swift.in" \
   > "$work/Package.swift"
 cp "$root/Tests/Fixtures/ConsumerPackage/Sources/Consumer/main.swift" "$work/Sources/Consumer/"
 cd "$work"

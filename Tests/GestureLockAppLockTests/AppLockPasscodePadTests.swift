@@ -42,7 +42,7 @@ struct AppLockPasscodePadTests {
 
     #expect(try await Self.press("111111", on: pad, at: 1) == .locked)
     #expect(pad.entry.state == .error)
-    guard case .wrongPasscode(attemptsLeft: .some) = pad.message else {
+    guard case .wrongPIN(attemptsLeft: .some) = pad.message else {
       Issue.record("message \(pad.message)")
       return
     }

@@ -29,7 +29,7 @@ struct LockFlowTests {
     #expect(try cli.run(["verify"], lines: ["５８２７"]).status == 0)
     let wrong = try cli.run(["verify"], lines: ["5828"])
     #expect(wrong.status == 1)
-    #expect(wrong.stderr.contains("Wrong passcode. 4 attempts left"))
+    #expect(wrong.stderr.contains("Wrong PIN. 4 attempts left"))
     let status = try cli.status()
     #expect(status["kind"] as? String == "pin")
     #expect(status["grid"] is NSNull)

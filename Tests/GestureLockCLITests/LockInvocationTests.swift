@@ -41,3 +41,21 @@ struct LockInvocationTests {
     #expect(LockInvocation(arguments: arguments) == nil)
   }
 }
+
+/// The front's one look at a `--store` path before it covers the screen.
+@Suite("The front: a --store whose directory is missing is handed to the tool")
+struct FrontStoreDirectoryTests {
+  @Test("The directory of the path must exist; a trailing '/' or an empty path never passes")
+  func directoryExists() throws {
+    let invocation = try #require(
+      LockInvocation(arguments: ["--store", "/nonexistent-gl/typo/lock.sqlite", "lock"]))
+    #expect(invocation.storePath == "/nonexistent-gl/typo/lock.sqlite")
+    #expect(LockInvocation(arguments: ["lock"])?.storePath == nil)
+    #expect(!StoreDirectory.exists(holding: "/nonexistent-gl/typo/lock.sqlite"))
+    #expect(!StoreDirectory.exists(holding: "/etc/hostname/lock.sqlite"))
+    #expect(!StoreDirectory.exists(holding: "/tmp/"))
+    #expect(!StoreDirectory.exists(holding: ""))
+    #expect(StoreDirectory.exists(holding: "/tmp/lock.sqlite"))
+    #expect(StoreDirectory.exists(holding: "lock.sqlite"))
+  }
+}

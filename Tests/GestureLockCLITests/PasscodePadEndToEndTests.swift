@@ -58,7 +58,7 @@ struct PasscodePadEndToEndTests {
     let shot = try pad.screenshotOfNextFrame(to: directory.path("wrong-pin.png"))
     keep(directory.path("wrong-pin.png"), as: "wrong-pin.png")
     let expected = try PasscodePadEndToEndTests.errorFrame(
-      ready: ready, message: "Wrong passcode. 4 attempts left")
+      ready: ready, message: "Wrong PIN. 4 attempts left")
     // Red above the keys (dots and message), whatever the renderer draws.
     let keysTop = Int(keys["1"]!.y - (ready["radius"] as? Double ?? 0))
     var red = 0

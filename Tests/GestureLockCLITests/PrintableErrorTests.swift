@@ -46,7 +46,10 @@ struct PrintableErrorTests {
       status: 2),
     HostileCommand(arguments: ["recognize", "--trace", "/nonexistent/VALUE"], status: 2),
     HostileCommand(arguments: ["VALUE"], status: 2),
-    HostileCommand(arguments: ["--store", "/nonexistent/VALUE/", "status"], status: 4),
+    // A path ending in '/' in a directory that exists (names a directory: 4), and a store in a
+    // directory that does not (named before anything else: 2).
+    HostileCommand(arguments: ["--store", "/tmp/VALUE/", "status"], status: 4),
+    HostileCommand(arguments: ["--store", "/nonexistent-VALUE/lock.sqlite", "status"], status: 2),
     HostileCommand(arguments: ["--lang", "zh-Hans", "layout", "--grid", "VALUE"], status: 2),
   ]
 

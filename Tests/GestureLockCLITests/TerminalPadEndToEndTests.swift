@@ -39,6 +39,31 @@ struct TerminalPadEndToEndTests {
     #expect(again.tty.waitForExit(timeout: 30) == 0)
   }
 
+  @Test(
+    "Enrolling leaves one line after the pad's screen is gone: what was saved, where, what next"
+  )
+  func enrolmentLeavesALine() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-tui-saved")
+    let pad = try TerminalPadRun(directory: directory, stay: false)
+    defer { pad.stop() }
+    _ = try pad.waitForEvent("ready")
+    pad.tty.send(Self.keysFor0125)
+    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    pad.tty.send(Self.keysFor0125)
+    #expect(pad.tty.waitForExit(timeout: 30) == 0)
+    let saved = "Pattern saved in \(directory.path("lock.sqlite")): 'gesturelock pad' asks for it"
+    #expect(pad.tty.errorOutput.contains(saved), "\(pad.tty.errorOutput)")
+
+    // Unlocking an enrolled store leaves no such line.
+    let again = try TerminalPadRun(directory: directory, eventsName: "again.jsonl", stay: false)
+    defer { again.stop() }
+    _ = try again.waitForEvent("ready")
+    again.tty.send(Self.keysFor0125)
+    #expect(again.tty.waitForExit(timeout: 30) == 0)
+    #expect(!again.tty.errorOutput.contains("saved"), "\(again.tty.errorOutput)")
+  }
+
   @Test("An SGR mouse drag whose two reports jump over the middle node selects it")
   func mouseDragOverTheMiddle() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")

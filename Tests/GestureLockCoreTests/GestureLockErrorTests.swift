@@ -76,8 +76,8 @@ struct GestureLockErrorTests {
         error: .invalidTrace(.tooManySamples(maximum: 1_000_000)),
         english: "invalid trace: the trace has more than 1000000 samples"),
       Wording(
-        error: .invalidTrace(.nonFiniteSample(sample: 2)),
-        english: "invalid trace: sample 2 has a non-finite time or coordinate"),
+        error: .invalidTrace(.nonFiniteSample(sample: 1)),
+        english: "invalid trace: samples[1] has a non-finite time or coordinate"),
     ])
   func english(_ wording: Wording) {
     #expect(wording.error.description == wording.english)
@@ -117,7 +117,7 @@ struct GestureLockErrorTests {
         Trace(view: .init(width: -1, height: 300), samples: [sample]),
         .invalidTrace(.invalidViewSize)
       ),
-      (Trace(view: view, samples: [sample, bad]), .invalidTrace(.nonFiniteSample(sample: 2))),
+      (Trace(view: view, samples: [sample, bad]), .invalidTrace(.nonFiniteSample(sample: 1))),
       (
         Trace(view: view, grid: .init(rows: 0, columns: 3), samples: [sample]),
         .invalidGrid(.outOfRange(rows: 0, columns: 3))

@@ -189,6 +189,32 @@ struct LockCommandTests {
     #expect(status.stdout.contains(#""failedAttempts":5"#), "\(status.stdout)")
   }
 
+  @Test(
+    "A --store in a missing directory exits 2 naming it, and no window is ever mapped (issue 25)"
+  )
+  func missingStoreDirectoryNeverCovers() throws {
+    let screen = try TwoMonitorDisplay()
+    let watcher = try screen.helperClient(["watchmaps"])
+    #expect(watcher.next(containing: "watching") != nil)
+    let missing = screen.directory.path("tpyo")
+    let refused = try ProcessRunner.run(
+      ProductBinary.gesturelock, ["--store", missing + "/lock.sqlite", "--lang", "en", "lock"],
+      environment: ["DISPLAY": screen.name], timeout: 60)
+    #expect(refused.status == 2, "\(refused.stderr)")
+    #expect(refused.stderr.contains("the directory \(missing) does not exist"), "\(refused.stderr)")
+    watcher.send("ping")
+    // Every line up to "pong": a "map" would be the cover (or the pad) shown and taken down.
+    var seen: [String] = []
+    while let line = watcher.nextLine(), line != "pong" { seen.append(line) }
+    #expect(seen.isEmpty, "mapped while refusing: \(seen)")
+    // The watcher does see a window mapped: the check above can fail.
+    let window = try ScreenCoverTests.window(ScreenCoverTests.colour, on: screen)
+    watcher.send("ping")
+    #expect(watcher.next(containing: "map") == "map")
+    window.finish()
+    watcher.finish()
+  }
+
   @Test("Refusals: a grab held elsewhere exits 10, nothing enrolled 5, no display 9")
   func refusals() throws {
     let screen = try TwoMonitorDisplay()

@@ -1,4 +1,5 @@
 public import GestureLockCore
+internal import GestureLockPadFlow
 public import GestureLockSecurity
 
 /// The passcode pad of an `AppLock`: touches or key presses in, a `Scene` out, each submitted
@@ -39,6 +40,8 @@ public final class AppLockPasscodePad {
     let bounds = Rect(origin: .zero, size: viewSize)
     entry = PasscodeEntry(
       keypad: Keypad(bounds: bounds, insets: PasscodeScene.insets(for: viewSize), mode: mode))
+    // A PIN pad speaks of the PIN, as its refusals do ("Enter your PIN").
+    message = PadMessage.prompt(for: .verify, kind: kind, wallNow: 0)
   }
 
   /// The secret kind entries are checked as: `.pin` for a PIN, `.numeric`, or `.passcode`.
@@ -125,7 +128,7 @@ public final class AppLockPasscodePad {
     do {
       outcome = try await appLock.unlock(with: .passcode(try Passcode(text, kind: kind)))
     } catch {
-      message = .wrongPasscode(attemptsLeft: nil)
+      message = .wrong(kind: kind, attemptsLeft: nil)
       lastEvents += entry.showError(at: time)
       throw error
     }
@@ -134,12 +137,12 @@ public final class AppLockPasscodePad {
       message = .unlocked
       return entry.showSuccess(at: time)
     case .rejected(let attemptsLeft):
-      message = .wrongPasscode(attemptsLeft: attemptsLeft)
+      message = .wrong(kind: kind, attemptsLeft: attemptsLeft)
     case .throttled(let until):
       let seconds = max(0, until - appLock.clock.wallTime())
       message = .lockedOut(secondsRemaining: Int(seconds.rounded(.up)))
     default:  // not enrolled, locked for good, wiped (per policy), too short
-      message = .wrongPasscode(attemptsLeft: nil)
+      message = .wrong(kind: kind, attemptsLeft: nil)
     }
     return entry.showError(at: time)
   }

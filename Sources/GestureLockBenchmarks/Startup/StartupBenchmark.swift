@@ -1,5 +1,6 @@
 /// Figure 6: wall time of `gesturelock status` on an enrolled store, against `/bin/true`,
-/// spawned alternately by the benchmark (`posix_spawn` to `waitpid`).
+/// spawned alternately by the benchmark (`posix_spawn` to `waitpid`). The budget is issue 25's
+/// goal, at most 5 ms more than `/bin/true`: scripts call `status` and `verify` in loops.
 struct StartupBenchmark {
   /// Runs of each program.
   let runs: Int
@@ -36,8 +37,8 @@ struct StartupBenchmark {
         figure: "6 start-up: gesturelock status (wall time)", ours: Format.duration(oursMedian),
         reference: Format.duration(trueMedian) + " (/bin/true)",
         ratio: Format.fixed(oursMedian / trueMedian, 1),
-        budget: "≤ 30 ms more (+" + Format.duration(difference) + ")",
-        verdict: Verdict(difference <= 0.030)))
+        budget: "≤ 5 ms more (+" + Format.duration(difference) + ")",
+        verdict: Verdict(difference <= 0.005)))
     table.note(
       "Figure 6: median of \(Format.count(runs, "alternating run")) of each, from spawn to "
         + "exit, on the store "

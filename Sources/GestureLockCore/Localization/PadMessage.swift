@@ -65,6 +65,20 @@ public enum PadMessage: Hashable, Sendable {
   case passcodeTooShort(minimum: Int)
   /// The label of the passcode keypad's submit key (a key label, not a message line).
   case submitKey
+  /// The PIN pad's words, as its refusal (`commonPIN`) says "PIN": verification prompt.
+  case enterPIN
+  /// PIN enrolment, first entry.
+  case enterNewPIN
+  /// PIN enrolment, second entry.
+  case confirmPIN
+  /// PIN enrolment: the confirmation differed; enrolment starts over.
+  case pinMismatch
+  /// A wrong PIN; `attemptsLeft` before a delay starts, or `nil` when unknown.
+  case wrongPIN(attemptsLeft: Int?)
+  /// A new PIN was stored.
+  case pinSaved
+  /// Verification prompt while fingerprint unlock runs beside the PIN pad.
+  case touchOrEnterPIN
   /// Verification prompt while fingerprint unlock runs beside the gesture pad.
   case touchOrDrawPattern
   /// Verification prompt while fingerprint unlock runs beside the passcode pad.
@@ -129,6 +143,16 @@ public enum PadMessage: Hashable, Sendable {
     case .submitKey: "OK"
     case .touchOrDrawPattern: "Touch the fingerprint reader or draw your pattern"
     case .touchOrEnterPasscode: "Touch the fingerprint reader or enter your passcode"
+    case .enterPIN: "Enter your PIN"
+    case .enterNewPIN: "Enter a new PIN"
+    case .confirmPIN: "Enter the PIN again to confirm"
+    case .pinMismatch: "PINs didn't match. Enter a new PIN."
+    case .wrongPIN(nil): "Wrong PIN. Try again."
+    case .wrongPIN(let left?) where left <= 0: "Wrong PIN. No attempts left"
+    case .wrongPIN(1): "Wrong PIN. 1 attempt left"
+    case .wrongPIN(let left?): "Wrong PIN. \(left) attempts left"
+    case .pinSaved: "PIN saved"
+    case .touchOrEnterPIN: "Touch the fingerprint reader or enter your PIN"
     case .fingerprintNoMatch(let left) where left <= 0:
       "Fingerprint not recognised. No fingerprint tries left"
     case .fingerprintNoMatch(1): "Fingerprint not recognised. 1 fingerprint try left"
@@ -165,7 +189,7 @@ public enum PadMessage: Hashable, Sendable {
     case .wrongPasscode(let left?) where left <= 0: "密码错误，已无剩余尝试次数"
     case .wrongPasscode(let left?): "密码错误，还可尝试\(left)次"
     case .passcodeSaved: "密码已保存"
-    case .commonPIN: "此密码过于常见，容易被猜到"
+    case .commonPIN: "此 PIN 码过于常见，容易被猜到"
     case .weakPattern(let minimum):
       "图案太容易被猜到，请绘制强度不低于\(min(5, max(1, minimum)))级（共5级）的图案"
     case .enterPasscode: "请输入密码"
@@ -176,6 +200,15 @@ public enum PadMessage: Hashable, Sendable {
     case .submitKey: "确定"
     case .touchOrDrawPattern: "请触摸指纹读取器或绘制解锁图案"
     case .touchOrEnterPasscode: "请触摸指纹读取器或输入密码"
+    case .enterPIN: "请输入 PIN 码"
+    case .enterNewPIN: "请输入新的 PIN 码"
+    case .confirmPIN: "请再次输入 PIN 码以确认"
+    case .pinMismatch: "两次 PIN 码不一致，请重新输入新的 PIN 码"
+    case .wrongPIN(nil): "PIN 码错误，请重试"
+    case .wrongPIN(let left?) where left <= 0: "PIN 码错误，已无剩余尝试次数"
+    case .wrongPIN(let left?): "PIN 码错误，还可尝试\(left)次"
+    case .pinSaved: "PIN 码已保存"
+    case .touchOrEnterPIN: "请触摸指纹读取器或输入 PIN 码"
     case .fingerprintNoMatch(let left) where left <= 0: "指纹不匹配，已无剩余指纹尝试次数"
     case .fingerprintNoMatch(let left): "指纹不匹配，还可尝试\(left)次指纹"
     case .fingerprintRetry(let retry): retry.simplifiedChinese

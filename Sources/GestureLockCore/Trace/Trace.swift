@@ -106,10 +106,10 @@ public struct Trace: Hashable, Sendable, Codable {
     var previousTime = -Double.infinity
     for (number, sample) in samples.enumerated() {
       guard sample.t.isFinite, sample.x.isFinite, sample.y.isFinite else {
-        throw .invalidTrace(.nonFiniteSample(sample: number + 1))
+        throw .invalidTrace(.nonFiniteSample(sample: number))
       }
       guard sample.t >= previousTime else {
-        throw .invalidTrace(.timeGoesBackwards(sample: number + 1))
+        throw .invalidTrace(.timeGoesBackwards(sample: number))
       }
       previousTime = sample.t
       result.append(

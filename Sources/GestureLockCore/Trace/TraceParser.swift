@@ -112,7 +112,7 @@ struct TraceParser {
       }
       let sample = try Self.sample(&scanner, index: index)
       guard sample.time >= previousTime else {
-        throw .invalidTrace(.timeGoesBackwards(sample: index + 1))
+        throw .invalidTrace(.timeGoesBackwards(sample: index))
       }
       previousTime = sample.time
       samples.append(sample)
@@ -150,7 +150,7 @@ struct TraceParser {
     guard let y else { throw .invalidTrace(.missingField(field: path(index, "y"))) }
     guard let phase else { throw .invalidTrace(.missingField(field: path(index, "phase"))) }
     guard t.isFinite, x.isFinite, y.isFinite else {
-      throw .invalidTrace(.nonFiniteSample(sample: index + 1))
+      throw .invalidTrace(.nonFiniteSample(sample: index))
     }
     return TouchSample(location: Point(x: x, y: y), time: t, phase: phase, pointer: pointer)
   }
@@ -177,7 +177,7 @@ struct TraceParser {
     }
     try requireKind(.number, &scanner, field: path(index, "pointer"))
     guard let value = try scanner.number().wholeValue else {
-      throw .invalidTrace(.pointerNotInteger(sample: index + 1))
+      throw .invalidTrace(.pointerNotInteger(sample: index))
     }
     return value
   }

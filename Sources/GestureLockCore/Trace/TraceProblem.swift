@@ -1,12 +1,13 @@
 /// Why a touch trace is refused: the reason that `GestureLockError.invalidTrace` carries.
 ///
 /// A value, so a front end can say it in its own language case by case; `description` is the
-/// English detail. Field paths name a member the way a reader finds it: `samples[2].phase`
-/// (array positions from 0), while `sample` numbers count from 1.
+/// English detail. Samples are named the way a reader finds them in the file, counted from 0
+/// as JSON array positions are: `samples[2].phase` for a field, `samples[2]` for a whole
+/// sample, in every message.
 ///
 /// ```swift
-/// TraceProblem.nonFiniteSample(sample: 3).description
-/// // "sample 3 has a non-finite time or coordinate"
+/// TraceProblem.nonFiniteSample(sample: 2).description
+/// // "samples[2] has a non-finite time or coordinate"
 /// ```
 public enum TraceProblem: Hashable, Sendable, CustomStringConvertible {
   /// A view width or height that is not finite or is negative.
@@ -15,12 +16,12 @@ public enum TraceProblem: Hashable, Sendable, CustomStringConvertible {
   case noSamples
   /// More samples than `maximum` (`Trace.maximumSampleCount`).
   case tooManySamples(maximum: Int)
-  /// The sample at 1-based position `sample` has a non-finite time or coordinate.
+  /// The sample at position `sample` of `samples` (from 0) has a non-finite time or coordinate.
   case nonFiniteSample(sample: Int)
-  /// The sample at 1-based position `sample` is earlier than the one before it.
+  /// The sample at position `sample` of `samples` (from 0) is earlier than the one before it.
   case timeGoesBackwards(sample: Int)
-  /// The sample at 1-based position `sample` has a pointer id that is not a whole number, or
-  /// one beyond `Int`'s range.
+  /// The sample at position `sample` of `samples` (from 0) has a pointer id that is not a
+  /// whole number, or one beyond `Int`'s range.
   case pointerNotInteger(sample: Int)
   /// The bytes are not JSON text (RFC 8259), or nest containers deeper than a trace can.
   case notJSON
@@ -42,11 +43,11 @@ public enum TraceProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidViewSize: "the view size must be finite and not negative"
     case .noSamples: "the trace has no samples"
     case .tooManySamples(let maximum): "the trace has more than \(maximum) samples"
-    case .nonFiniteSample(let sample): "sample \(sample) has a non-finite time or coordinate"
+    case .nonFiniteSample(let sample): "samples[\(sample)] has a non-finite time or coordinate"
     case .timeGoesBackwards(let sample):
-      "sample \(sample) is earlier than the sample before it (times must not go backwards)"
+      "samples[\(sample)] is earlier than the sample before it (times must not go backwards)"
     case .pointerNotInteger(let sample):
-      "sample \(sample) has a pointer id that is not a whole number within range"
+      "samples[\(sample)] has a pointer id that is not a whole number within range"
     case .notJSON: "the file is not valid JSON"
     case .notATrace: "the file is not a valid trace"
     case .missingField(let field): "missing field '\(field)'"

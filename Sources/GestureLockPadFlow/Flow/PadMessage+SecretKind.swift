@@ -2,8 +2,8 @@ package import GestureLockCore
 package import GestureLockSecurity
 
 /// The pad's messages chosen by the kind of secret: a drawn pattern has its own words
-/// ("Draw…", "Wrong pattern"), every typed kind (PIN, numeric code, passcode) shares the
-/// passcode's ("Enter…", "Wrong passcode").
+/// ("Draw…", "Wrong pattern"), a PIN its own ("Enter your PIN", as the refusal of a common PIN
+/// says), the numeric code and the passcode share the passcode's ("Enter…", "Wrong passcode").
 extension PadMessage {
   /// The prompt of `stage` for a secret of `kind`; a lockout's shows the seconds left at
   /// wall-clock time `wallNow` (seconds since 1970).
@@ -11,13 +11,20 @@ extension PadMessage {
     -> PadMessage
   {
     switch stage {
-    case .enrolFirst: kind.isTyped ? .enterNewPasscode : .drawNewPattern
-    case .enrolConfirm: kind.isTyped ? .confirmPasscode : .confirmPattern
-    case .verify: kind.isTyped ? .enterPasscode : .drawPattern
+    case .enrolFirst:
+      kind == .pin ? .enterNewPIN : kind.isTyped ? .enterNewPasscode : .drawNewPattern
+    case .enrolConfirm:
+      kind == .pin ? .confirmPIN : kind.isTyped ? .confirmPasscode : .confirmPattern
+    case .verify: kind == .pin ? .enterPIN : kind.isTyped ? .enterPasscode : .drawPattern
     case .lockedOut(let until):
       .lockedOut(secondsRemaining: max(0, Int((until - wallNow).rounded(.up))))
     case .storeUnavailable: .storeUnavailable
     }
+  }
+
+  /// The verification prompt while fingerprint unlock is offered beside the pad.
+  package static func touchOrEnter(kind: SecretKind) -> PadMessage {
+    kind == .pin ? .touchOrEnterPIN : kind.isTyped ? .touchOrEnterPasscode : .touchOrDrawPattern
   }
 
   /// Fewer than `minimum` nodes, digits or characters (not a failed attempt).
@@ -27,17 +34,20 @@ extension PadMessage {
 
   /// The confirmation differed; enrolment starts over.
   package static func mismatch(kind: SecretKind) -> PadMessage {
-    kind.isTyped ? .passcodeMismatch : .mismatch
+    kind == .pin ? .pinMismatch : kind.isTyped ? .passcodeMismatch : .mismatch
   }
 
   /// A new secret was stored.
   package static func saved(kind: SecretKind) -> PadMessage {
-    kind.isTyped ? .passcodeSaved : .enrolled
+    kind == .pin ? .pinSaved : kind.isTyped ? .passcodeSaved : .enrolled
   }
 
   /// A wrong secret, with `attemptsLeft` before a delay.
   package static func wrong(kind: SecretKind, attemptsLeft: Int?) -> PadMessage {
-    kind.isTyped
-      ? .wrongPasscode(attemptsLeft: attemptsLeft) : .wrongPattern(attemptsLeft: attemptsLeft)
+    switch kind {
+    case .pin: .wrongPIN(attemptsLeft: attemptsLeft)
+    case .pattern: .wrongPattern(attemptsLeft: attemptsLeft)
+    default: .wrongPasscode(attemptsLeft: attemptsLeft)
+    }
   }
 }

@@ -70,7 +70,9 @@ extension PadSession {
     fingerprint.isStopped = true
     fingerprint.isOffered = false
     fingerprint.worker.cancel()
-    if messageKey == .touchOrDrawPattern || messageKey == .touchOrEnterPasscode { showPrompt() }
+    if [.touchOrDrawPattern, .touchOrEnterPasscode, .touchOrEnterPIN].contains(messageKey) {
+      showPrompt()
+    }
   }
 
   /// Whether the pad offers the finger now.
@@ -82,7 +84,7 @@ extension PadSession {
   /// The verification prompt while the finger is offered.
   var fingerprintPrompt: PadMessage? {
     guard offersFingerprint, stage == .verify else { return nil }
-    return kind.isTyped ? .touchOrEnterPasscode : .touchOrDrawPattern
+    return .touchOrEnter(kind: kind)
   }
 
   /// Takes what the fingerprint thread reported since the last call, at monotonic time `now`.

@@ -2,7 +2,7 @@ package import GestureLockCore
 package import GestureLockSecurity
 
 /// One event of the pad's event log, with its fields: the only place that names the log's
-/// events and fields (DESIGN.md "The pad's event log"; README, "The pad writes an event
+/// events and fields (DESIGN.md "The pad's event log"; docs/cli.md, "The pad writes an event
 /// log…"). Scripts drive the pad with these lines, so names, members and member order are a
 /// protocol: ``json`` encodes every event, and `EventLog.write(_:)` writes it as one line.
 ///

@@ -3,30 +3,40 @@
 ///
 /// GestureLock makes its own directory private (0700) and keeps it so. A directory someone
 /// chose with `--store` is theirs and is never changed; a front end warns about it instead.
-/// The store file itself is 0600 either way, but others who can write the directory could
-/// replace the file, and others who can list it see that it exists.
+/// The store file itself is 0600 either way, and a store file another user owns is refused
+/// when it is opened (`StoreFileProblem.ownedByAnotherUser`); but others who can write the
+/// directory could make the store's path before its user does (so the user's commands refuse
+/// it), or replace the file where the directory has no sticky bit, and others who can list it
+/// see that it exists. The safe advice depends on whose directory it is (`isOwnedByUser`): the
+/// user may make their own directory private; a shared one such as `/tmp` (mode 1777) must
+/// stay as it is, and the store belongs elsewhere.
 ///
 /// ```swift
-/// if let open = OpenStoreDirectory(holding: "/srv/shared/lock.sqlite") {
-///   print("\(open.path) has mode \(String(open.mode, radix: 8))")
+/// if let open = OpenStoreDirectory(holding: "/tmp/lock.sqlite") {
+///   print("\(open.path) has mode \(String(open.mode, radix: 8))")  // "/tmp has mode 1777"
 /// }
 /// ```
 public struct OpenStoreDirectory: Hashable, Sendable {
   /// The directory's path (`.` for a store path without one).
   public let path: String
-  /// Its permission bits, e.g. `0o755`.
+  /// Its permission bits with the sticky, set-user-ID and set-group-ID bits, e.g. `0o755`,
+  /// or `0o1777` for `/tmp`.
   public let mode: Int
+  /// Whether the directory belongs to the user running this process (who may then make it
+  /// private), rather than to someone else (`/tmp` belongs to root).
+  public let isOwnedByUser: Bool
 
   /// The directory holding `storePath` when it is open to others, else `nil` (also when it
   /// does not exist or cannot be examined).
   ///
   /// - Parameter storePath: A store file's path, as given.
   public init?(holding storePath: String) {
-    guard let mode = PrivateFiles.directoryMode(of: storePath), mode & 0o077 != 0 else {
+    guard let info = PrivateFiles.directoryInfo(of: storePath), info.mode & 0o077 != 0 else {
       return nil
     }
     let parent = PrivateFiles.parentDirectory(of: storePath)
     self.path = parent.isEmpty ? "." : parent
-    self.mode = Int(mode & 0o777)
+    self.mode = Int(info.mode)
+    self.isOwnedByUser = info.isOwnedByUser
   }
 }

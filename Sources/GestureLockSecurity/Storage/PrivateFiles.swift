@@ -57,6 +57,20 @@ enum PrivateFiles {
     }
   }
 
+  /// Refuses a store file that another user owns (after following symbolic links), so that a
+  /// path someone else made first, in a directory others may write, is never used.
+  ///
+  /// - Throws: `SecurityError.storeFile(.ownedByAnotherUser)`. Nothing when the file does not
+  ///   exist (the open that follows says so). The corresponding C functions are `stat` and
+  ///   `geteuid`.
+  static func requireOwnedByUser(_ path: String) throws(SecurityError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    guard info.st_uid == geteuid() else {
+      throw .storeFile(.ownedByAnotherUser(path: path, owner: Int(info.st_uid)))
+    }
+  }
+
   /// Creates the parent directories of `path` that are missing, each with mode 0700.
   ///
   /// Existing directories are left as they are (`~/.local/share` is not GestureLock's).
@@ -103,13 +117,21 @@ enum PrivateFiles {
     }
   }
 
-  /// The permission bits of the directory holding `path`, or `nil` when it cannot be examined.
+  /// The permission bits of the directory holding `path` (with the sticky, set-user-ID and
+  /// set-group-ID bits), or `nil` when it cannot be examined.
   /// The corresponding C function is `stat`.
   static func directoryMode(of path: String) -> mode_t? {
+    directoryInfo(of: path)?.mode
+  }
+
+  /// The permission bits of the directory holding `path` (as `directoryMode(of:)`) and
+  /// whether it belongs to this process's user, or `nil` when it cannot be examined.
+  /// The corresponding C functions are `stat` and `geteuid`.
+  static func directoryInfo(of path: String) -> (mode: mode_t, isOwnedByUser: Bool)? {
     let parent = parentDirectory(of: path)
     var info = stat()
     guard stat(parent.isEmpty ? "." : parent, &info) == 0 else { return nil }
-    return info.st_mode & 0o7777
+    return (info.st_mode & 0o7777, info.st_uid == geteuid())
   }
 
   /// Makes the directory holding `path` owner-only (0700) when others may enter or list it.

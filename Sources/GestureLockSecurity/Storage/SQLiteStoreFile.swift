@@ -93,6 +93,8 @@ final class SQLiteStoreFile {
     case .other:
       throw .storeFile(.notRegularFile(path: path))
     }
+    // Also after creating it: another user's file made at the path meanwhile is never used.
+    try PrivateFiles.requireOwnedByUser(path)
     // Reading must work on a read-only file system, where SQLite cannot make the `-shm` file
     // a WAL database is read through: open it immutable there.
     let readOnlyFileSystem = PrivateFiles.isOnReadOnlyFileSystem(path)

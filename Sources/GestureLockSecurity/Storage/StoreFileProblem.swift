@@ -35,6 +35,10 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
   case openToOthers(path: String)
   /// The store's path cannot be examined (a parent directory is not searchable, …).
   case cannotExamine(path: String, reason: String)
+  /// The store file belongs to another user (`owner`, their user id). Whoever owns the file
+  /// can reset its counters or enrol a secret of their own, so it is never used: in a
+  /// directory others may write (such as `/tmp`), someone may have made the path first.
+  case ownedByAnotherUser(path: String, owner: Int)
 
   /// The path the problem is about.
   public var path: String {
@@ -42,7 +46,7 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
     case .isDirectory(let path), .namesDirectory(let path), .notRegularFile(let path),
       .cannotCreate(let path, _), .cannotCreateDirectory(let path, _),
       .parentNotDirectory(let path), .cannotSetMode(let path, _), .openToOthers(let path),
-      .cannotExamine(let path, _), .missingDirectory(let path):
+      .cannotExamine(let path, _), .missingDirectory(let path), .ownedByAnotherUser(let path, _):
       path
     }
   }
@@ -63,6 +67,9 @@ public enum StoreFileProblem: Hashable, Sendable, CustomStringConvertible {
     case .openToOthers(let path):
       "\(path) is readable or writable by other users and its mode cannot be set to 0600"
     case .cannotExamine(let path, let reason): "cannot examine \(path): \(reason)"
+    case .ownedByAnotherUser(let path, let owner):
+      "\(path) belongs to another user (uid \(owner)), who could reset its counters: "
+        + "GestureLock uses only a store of its own user; choose a path in a directory of your own"
     }
   }
 }

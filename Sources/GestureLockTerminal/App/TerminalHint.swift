@@ -13,12 +13,22 @@ enum TerminalHint {
     case digits
     /// A text passcode pad: any text, Backspace, Return; `q` is text there.
     case text
+    /// A pad that takes no input now (a lockout, a store that cannot be read): only the way
+    /// out, `q` or (on a text passcode pad, where `q` is text) Ctrl-C.
+    case waiting(acceptsText: Bool)
 
-    /// What `surface` takes.
-    init(_ surface: PadSurface) {
+    /// What `surface` takes at `stage`: nothing but quitting during a lockout or while the
+    /// store cannot be read (offering "Return submit" then would promise an attempt).
+    init(_ surface: PadSurface, stage: PadStage) {
+      let acceptsText: Bool
       switch surface {
-      case .gesture: self = .gesture
-      case .passcode(let entry): self = entry.mode.acceptsText ? .text : .digits
+      case .gesture: acceptsText = false
+      case .passcode(let entry): acceptsText = entry.mode.acceptsText
+      }
+      switch (stage, surface) {
+      case (.lockedOut, _), (.storeUnavailable, _): self = .waiting(acceptsText: acceptsText)
+      case (_, .gesture): self = .gesture
+      case (_, .passcode): self = acceptsText ? .text : .digits
       }
     }
   }
@@ -38,6 +48,8 @@ enum TerminalHint {
       "Type the passcode · Backspace delete · Return submit · Ctrl-C quit"
     case (.text, .simplifiedChinese):
       "输入密码 · 退格删除 · 回车提交 · Ctrl-C 退出"
+    case (.waiting(let acceptsText), .english): acceptsText ? "Ctrl-C quit" : "q quit"
+    case (.waiting(let acceptsText), .simplifiedChinese): acceptsText ? "Ctrl-C 退出" : "q 退出"
     }
   }
 

@@ -67,7 +67,8 @@ final class TerminalScreen: PadDevice {
     do {
       frame = try painter.frame(
         scene: scene, message: session.message, state: session.state,
-        hint: TerminalHint.text(for: TerminalHint.Surface(session.surface), in: language),
+        hint: TerminalHint.text(
+          for: TerminalHint.Surface(session.surface, stage: session.stage), in: language),
         geometry: geometry, tooSmallMessage: TerminalHint.tooSmall(in: language))
     } catch {
       throw .drawing("\(error)")

@@ -19,6 +19,7 @@ enum ChangeCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "change",
     usage: [.optional(.kind), .optional(.grid), .optional(.route), .optional(.minStrength)],
+    usesStore: true,
     english: "read the current secret, the new one and its confirmation from stdin",
     chinese: "从标准输入读取当前密码、新密码及其确认")
 

@@ -22,6 +22,7 @@ enum EnrollCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "enroll",
     usage: [.optional(.grid), .optional(.kind), .optional(.route), .optional(.minStrength)],
+    usesStore: true,
     english: "read the secret, then its confirmation, one per line on stdin; a pattern\n"
       + "keeps its grid and route",
     chinese: "从标准输入读取密码及其确认，每行一个；图案会保存其网格\n和路线")
@@ -75,7 +76,9 @@ enum EnrollCommand: CLICommand {
     else { return }
     Console.err(
       "gesturelock: "
-        + CLIMessage.storeDirectoryOpen(path: ArgumentList.shown(open.path), mode: open.mode)
+        + CLIMessage.storeDirectoryOpen(
+          path: ArgumentList.shown(open.path), mode: open.mode, ownedByUser: open.isOwnedByUser
+        )
         .text(in: context.language))
   }
 }

@@ -21,6 +21,7 @@ enum FingerprintCommand: CLICommand {
     name: "fingerprint",
     usage: [],
     actions: ["enable", "disable", "status"],
+    usesStore: true,
     english: "fingerprint unlock through fprintd: enable (reads the secret from stdin),\n"
       + "disable, or status as JSON; fingers are enrolled with fprintd-enroll",
     chinese: "通过 fprintd 的指纹解锁：enable（从标准输入读取密码）、disable，\n"

@@ -42,6 +42,7 @@ enum LockCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "lock",
     usage: [.optional(.events), .optional(.blankAfter)],
+    usesStore: true,
     english: "locks the X11 screen until the stored secret is entered (the pad on the\n"
       + "monitor under the pointer, the others black); for xss-lock: exit 0 when\n"
       + "unlocked, 10 when another program holds the keyboard (NOT locked)",

@@ -26,6 +26,7 @@ internal import GestureLockPadFlow
 enum LockPadCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "lock-pad", usage: [.optional(.blankAfter)],
+    usesStore: true,
     english: "the lock screen's pad (started by lock)", chinese: "锁屏的密码键盘（由 lock 启动）")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {

@@ -41,6 +41,7 @@ enum PadCommand: CLICommand {
       .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
       .optional(.stay), .optional(.relockAfter),
     ],
+    usesStore: true,
     english: "the lock pad (enrol on first use, then verify): in a window when there\n"
       + "is a display, else in the terminal; arrow keys, Space, Return and Escape\n"
       + "work too; a stored secret picks its own pad",
@@ -83,6 +84,9 @@ enum PadCommand: CLICommand {
     options.staysAfterUnlock = arguments.flag(.stay)
     options.logFrames = arguments.flag(.logFrames)
     options.relockAfter = relockAfter
+    // Whether this pad may enrol the first secret: then it leaves one line saying so once its
+    // own screen is gone (the terminal's alternate screen takes its messages with it).
+    let enrolledBefore = (try? context.lockService().status().isEnrolled) ?? true
     let ending: PadLoopEnding
     switch frontEnd {
     case .terminal:
@@ -105,7 +109,18 @@ enum PadCommand: CLICommand {
         throw CLIError(message: .pad(error), code: .badInput)
       }
     }
+    if !enrolledBefore { reportEnrolment(context: context) }
     return exitCode(for: ending)
+  }
+
+  /// Leaves one line on standard error when the store now holds a secret for the profile
+  /// (the pad enrolled it): what was saved where, and how to use it.
+  static func reportEnrolment(context: CommandContext) {
+    guard let enrolled = try? context.lockService().status().enrolledStatus else { return }
+    Console.err(
+      "gesturelock: "
+        + CLIMessage.savedByPad(kind: enrolled.kind, path: PrintableText.escaped(context.storePath))
+        .text(in: context.language))
   }
 
   /// The gate's exit code: 0 only when the user unlocked (or enrolled the first secret), else

@@ -13,6 +13,7 @@ enum RemoveCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "remove",
     usage: [.optional(.force)],
+    usesStore: true,
     english: "read the current secret from stdin and delete it",
     chinese: "从标准输入读取当前密码并删除")
 

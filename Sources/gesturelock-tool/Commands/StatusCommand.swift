@@ -18,6 +18,7 @@ enum StatusCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "status",
     usage: [],
+    usesStore: true,
     english: "enrolment and lockout state as JSON",
     chinese: "以 JSON 输出设置和锁定状态")
 

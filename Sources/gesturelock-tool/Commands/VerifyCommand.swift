@@ -23,6 +23,7 @@ enum VerifyCommand: CLICommand {
       .optionalWith(.trace, [.optional(.hitRadius)]),
       .optionalWith(.fingerprint, [.optional(.timeout)]),
     ],
+    usesStore: true,
     english: "read the secret from stdin, or a recorded touch trace, or wait for a finger\n"
       + "(--fingerprint: 0 match, 1 no match, 3 locked out, 8 not available now)",
     chinese: "从标准输入读取密码，或读取录制的触摸轨迹，或等待手指\n"

@@ -133,6 +133,9 @@ extension CLIMessage {
     case .refusedAfterEnrolment: return "内部错误：已保存的密码被报告为被拒绝"
     case .saved(let kind):
       return kind == .pattern ? PadMessage.enrolled.text(in: language) : "\(noun(kind))已保存"
+    case .savedByPad(let kind, let path):
+      return "\(CLIMessage.saved(kind: kind).text(in: language))（\(path)）：此后 'gesturelock pad' "
+        + "会要求输入它；'gesturelock status' 显示锁定状态"
     case .displayLost(.window): return "显示已丢失：锁屏打开时 X 服务器断开了（未解锁任何内容）"
     case .displayLost(.terminal): return "终端已丢失：锁屏打开时终端挂断了（未解锁任何内容）"
     case .lock(.notEnrolled(let profile)):
@@ -162,9 +165,13 @@ extension CLIMessage {
     case .wiped(let profile): return "失败次数过多：档案 '\(profile)' 的密码已被清除"
     case .notEnrolled(let profile): return "档案 '\(profile)' 尚未设置密码"
     case .noStore(let path): return "\(path) 处没有存储：那里尚未设置任何密码"
-    case .storeDirectoryOpen(let path, let mode):
-      return "警告：存储所在目录 \(path) 对其他用户开放（权限 \(String(mode, radix: 8))）；"
-        + "请对其执行 'chmod 700' 以保持存储私密"
+    case .storeDirectoryOpen(let path, let mode, true):
+      return "警告：存储所在目录 \(path) 对其他用户开放（权限 \(String(mode, radix: 8))）："
+        + "他们能看到存储，或抢先创建它的路径；执行 'chmod go-rwx \(path)' 可保持其私密"
+    case .storeDirectoryOpen(let path, let mode, false):
+      return "警告：存储所在目录 \(path) 与其他用户共用（权限 \(String(mode, radix: 8))），"
+        + "且不归你所有，不应更改：其他用户可能抢先创建存储的路径（GestureLock 会拒绝使用它）；"
+        + "请把存储放在你自己的目录中，例如 'mkdir -m 700 ~/locks'"
     case .removed(let profile): return "档案 '\(profile)' 的密码已删除"
     case .counting(let grid): return "正在统计 \(grid) 图案"
 

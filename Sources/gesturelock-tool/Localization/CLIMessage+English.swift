@@ -139,6 +139,9 @@ extension CLIMessage {
     case .saved(let kind):
       return kind == .pattern
         ? PadMessage.enrolled.text(in: language) : "\(capitalized(noun(kind))) saved"
+    case .savedByPad(let kind, let path):
+      return "\(CLIMessage.saved(kind: kind).text(in: language)) in \(path): "
+        + "'gesturelock pad' asks for it from now on; 'gesturelock status' shows the lock's state"
     case .displayLost(.window):
       return "the display was lost: the X server went away while the pad was open "
         + "(nothing was unlocked)"
@@ -183,9 +186,15 @@ extension CLIMessage {
       return "too many failed attempts: the secret of profile '\(profile)' was erased"
     case .notEnrolled(let profile): return "no secret is enrolled for profile '\(profile)'"
     case .noStore(let path): return "there is no store at \(path): nothing is enrolled there"
-    case .storeDirectoryOpen(let path, let mode):
+    case .storeDirectoryOpen(let path, let mode, true):
       return "warning: the store's directory \(path) is open to other users (mode "
-        + "\(String(mode, radix: 8))); 'chmod 700' it to keep the store private"
+        + "\(String(mode, radix: 8))): they can see the store, or make its path first; "
+        + "'chmod go-rwx \(path)' keeps it private"
+    case .storeDirectoryOpen(let path, let mode, false):
+      return "warning: the store's directory \(path) is shared with other users (mode "
+        + "\(String(mode, radix: 8))) and is not yours to change: another user could make the "
+        + "store's path before you (GestureLock then refuses it); keep the store in a "
+        + "directory of your own, e.g. 'mkdir -m 700 ~/locks'"
     case .removed(let profile): return "the secret of profile '\(profile)' was removed"
     case .counting(let grid): return "counting \(grid) patterns"
 
@@ -197,9 +206,12 @@ extension CLIMessage {
     }
   }
 
-  /// The pad's message for a wrong secret of `kind`.
+  /// The pad's message for a wrong secret of `kind` (a PIN in the PIN's words, as the pad).
   static func wrongMessage(_ kind: SecretKind, attemptsLeft: Int) -> PadMessage {
-    kind == .pattern
-      ? .wrongPattern(attemptsLeft: attemptsLeft) : .wrongPasscode(attemptsLeft: attemptsLeft)
+    switch kind {
+    case .pattern: .wrongPattern(attemptsLeft: attemptsLeft)
+    case .pin: .wrongPIN(attemptsLeft: attemptsLeft)
+    case .numeric, .passcode: .wrongPasscode(attemptsLeft: attemptsLeft)
+    }
   }
 }

@@ -71,6 +71,9 @@ extension CLIMessage {
     case .cannotSetMode(let path, let reason): "无法设置 \(path) 的权限：\(reason)"
     case .openToOthers(let path): "\(path) 可被其他用户读写，且无法将其权限改为 0600"
     case .cannotExamine(let path, let reason): "无法检查 \(path)：\(reason)"
+    case .ownedByAnotherUser(let path, let owner):
+      "\(path) 属于另一个用户（用户编号 \(owner)），对方可以重置其计数：本程序只使用属于当前用户的"
+        + "存储；请在你自己的目录中选择路径"
     }
   }
 

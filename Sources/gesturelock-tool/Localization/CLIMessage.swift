@@ -185,6 +185,9 @@ enum CLIMessage: Hashable, Sendable {
   case refusedAfterEnrolment
   /// A secret was stored, named by its kind (`Pattern saved`, `PIN saved`, `Passcode saved`).
   case saved(kind: SecretKind)
+  /// The pad enrolled a first secret: the line it leaves on the terminal once its own screen
+  /// is gone, with where it was saved and how to use it.
+  case savedByPad(kind: SecretKind, path: String)
   /// The pad's display went away while it was open (exit 9).
   case displayLost(DisplayLoss.Display)
   /// Why `gesturelock lock` did not lock the screen, or stopped (exit 5, 9, 10 or 4).
@@ -209,8 +212,9 @@ enum CLIMessage: Hashable, Sendable {
   case notEnrolled(profile: String)
   /// There is no store file at the path, so nothing is enrolled there.
   case noStore(path: String)
-  /// A new store was made in a directory that other users may enter (mode `mode`, octal).
-  case storeDirectoryOpen(path: String, mode: Int)
+  /// A new store was made in a directory that other users may enter (mode `mode`, octal,
+  /// with the sticky bit); `ownedByUser`: the directory is the user's own, to make private.
+  case storeDirectoryOpen(path: String, mode: Int, ownedByUser: Bool)
   /// `remove` deleted the profile's secret.
   case removed(profile: String)
   /// The label of `count`'s progress bar.

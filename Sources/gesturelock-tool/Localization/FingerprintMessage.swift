@@ -29,7 +29,7 @@ enum FingerprintMessage: Hashable, Sendable {
   var english: String {
     switch self {
     case .unavailable(let reason):
-      return "Fingerprint not available now: " + Self.english(reason)
+      return "fingerprint not available now: " + Self.english(reason)
     case .retry(let reason):
       let what =
         switch reason {

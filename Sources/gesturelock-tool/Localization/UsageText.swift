@@ -58,7 +58,7 @@ enum UsageText {
   }
 
   /// An option's lines: `--name VALUE` and its help, on the same line when it fits.
-  private static func entry(_ option: Option, in language: Language) -> [String] {
+  static func entry(_ option: Option, in language: Language) -> [String] {
     let spelled = "  " + OptionUsage.spelled(option)
     let help = option.help(in: language).split(separator: "\n").map { line in
       String(repeating: " ", count: helpColumn) + line
@@ -78,7 +78,7 @@ enum UsageText {
   }
 
   /// `words` joined by spaces into lines of at most `width` characters.
-  private static func wrapped(_ words: [String], width: Int) -> [String] {
+  static func wrapped(_ words: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {

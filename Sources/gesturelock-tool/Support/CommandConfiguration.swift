@@ -20,6 +20,10 @@ struct CommandConfiguration: Sendable {
   /// The words one of which must follow the command (`fingerprint enable|disable|status`);
   /// empty for a command without actions.
   var actions: [String] = []
+  /// Whether the command reads or writes the store (`--store`): its directory is then checked
+  /// before the command asks for anything or draws anything
+  /// (`CommandContext.requireStoreDirectory()`).
+  var usesStore = false
   /// What the command does, in English: one or more lines.
   let english: String
   /// What the command does, in Simplified Chinese: one or more lines.

@@ -30,6 +30,19 @@ struct CommandContext {
     }
   }
 
+  /// Checks that the store's directory exists (GestureLock's own default directory is made
+  /// when first written), without opening or creating anything.
+  ///
+  /// - Throws: `CLIError` (exit 2) naming the first missing directory; (exit 4) when
+  ///   something other than a directory is in the way or the path cannot be examined.
+  func requireStoreDirectory() throws(CLIError) {
+    do {
+      try SQLiteCredentialStore(path: storePath).requireDirectory()
+    } catch {
+      throw CLIError.from(error)
+    }
+  }
+
   /// A lock service on the store and profile.
   ///
   /// - Throws: `CLIError` (exit 2) for an invalid profile name.

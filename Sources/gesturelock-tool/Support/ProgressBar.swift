@@ -29,7 +29,7 @@ struct ProgressBar {
   }
 
   /// One second, unless `GESTURELOCK_PROGRESS_DELAY` gives another number of seconds (a user
-  /// setting documented in the README: 0 shows the bar at once, as the tests use it).
+  /// setting documented in docs/cli.md: 0 shows the bar at once, as the tests use it).
   static var defaultDelay: Duration {
     let text = ProcessInfo.processInfo.environment["GESTURELOCK_PROGRESS_DELAY"] ?? ""
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return .seconds(1) }

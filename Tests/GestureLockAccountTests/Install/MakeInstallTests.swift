@@ -21,6 +21,22 @@ struct MakeInstallTests {
     return found
   }
 
+  /// The files `make generate-files` writes.
+  static let generatedFiles = [
+    "gesturelock.1", "gesturelock.bash", "_gesturelock", "gesturelock.fish",
+  ]
+
+  /// The manual page and the completions as installed under `prefix`, each 0644.
+  static func referenceFiles(under prefix: String) -> [String: Int] {
+    [
+      "\(prefix)/share/man/man1/gesturelock.1": 0o644,
+      "\(prefix)/share/bash-completion/completions/gesturelock": 0o644,
+      // zsh's $fpath has site-functions under /usr/local (vendor-completions only under /usr).
+      "\(prefix)/share/zsh/site-functions/_gesturelock": 0o644,
+      "\(prefix)/share/fish/vendor_completions.d/gesturelock.fish": 0o644,
+    ]
+  }
+
   /// Runs `make install-files` with `variables` and stand-in binaries (the front and the
   /// tool) readable only by their owner, so that the installed modes can only come from
   /// `install -m`.
@@ -40,11 +56,21 @@ struct MakeInstallTests {
     for path in [source, toolSource] {
       try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }
+    // Stand-ins for the manual page and the completions `generate-files` writes.
+    let generated = source + "-generated"
+    try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: generated) }
+    for name in Self.generatedFiles {
+      let path = generated + "/" + name
+      try Data("stand-in for \(name)\n".utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    }
     let result = try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/make"),
       [
         "-C", root.path, "--no-print-directory", "install-files",
         "DESTDIR=\(destination.url.path)", "RELEASE_BIN=\(source)", "RELEASE_TOOL=\(toolSource)",
+        "GENERATED=\(generated)",
       ] + variables,
       timeout: 60)
     return (result, binary, tool)
@@ -58,10 +84,12 @@ struct MakeInstallTests {
     let (result, binary, tool) = try Self.install([], into: destination)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      try Self.files(under: destination.url) == [
-        "usr/local/bin/gesturelock": 0o755,
-        "usr/local/libexec/gesturelock/gesturelock-tool": 0o755, "etc/pam.d/gesturelock": 0o644,
-      ])
+      try Self.files(under: destination.url)
+        == [
+          "usr/local/bin/gesturelock": 0o755,
+          "usr/local/libexec/gesturelock/gesturelock-tool": 0o755,
+          "etc/pam.d/gesturelock": 0o644,
+        ].merging(Self.referenceFiles(under: "usr/local")) { $1 })
     #expect(
       FileManager.default.contents(atPath: destination.path("usr/local/bin/gesturelock"))
         == binary)
@@ -84,9 +112,10 @@ struct MakeInstallTests {
       ["PREFIX=/opt/gl", "PAMDIR=/usr/lib/pam.d"], into: destination)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      try Self.files(under: destination.url) == [
-        "opt/gl/bin/gesturelock": 0o755, "opt/gl/libexec/gesturelock/gesturelock-tool": 0o755,
-        "usr/lib/pam.d/gesturelock": 0o644,
-      ])
+      try Self.files(under: destination.url)
+        == [
+          "opt/gl/bin/gesturelock": 0o755, "opt/gl/libexec/gesturelock/gesturelock-tool": 0o755,
+          "usr/lib/pam.d/gesturelock": 0o644,
+        ].merging(Self.referenceFiles(under: "opt/gl")) { $1 })
   }
 }

@@ -37,7 +37,7 @@ struct CLIMessageCoverageTests {
     case cannotWrite, layoutRefused, strengthUndefined, countNeeds128Bit, countGridTooLarge
     case confirmationMismatch, tooShortToEnrol, tooShortToCheck, tooLong, pinLength
     case commonPINRefused, commonPINWarning, patternTooWeak, alreadyEnrolled
-    case refusedAfterEnrolment, saved, unlocked, wrong, wrongAndLockedOut, lockedOut
+    case refusedAfterEnrolment, saved, savedByPad, unlocked, wrong, wrongAndLockedOut, lockedOut
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
@@ -122,6 +122,7 @@ struct CLIMessageCoverageTests {
       case .alreadyEnrolled: self = .alreadyEnrolled
       case .refusedAfterEnrolment: self = .refusedAfterEnrolment
       case .saved: self = .saved
+      case .savedByPad: self = .savedByPad
       case .unlocked: self = .unlocked
       case .wrong: self = .wrong
       case .wrongAndLockedOut: self = .wrongAndLockedOut
@@ -286,6 +287,7 @@ struct CLIMessageCoverageTests {
       case .alreadyEnrolled: return [.alreadyEnrolled(profile: "pay")]
       case .refusedAfterEnrolment: return [.refusedAfterEnrolment]
       case .saved: return kinds.map { CLIMessage.saved(kind: $0) }
+      case .savedByPad: return kinds.map { CLIMessage.savedByPad(kind: $0, path: "/x/lock.sqlite") }
       case .unlocked: return [.unlocked]
       case .wrong:
         return kinds.flatMap { kind in
@@ -301,7 +303,11 @@ struct CLIMessageCoverageTests {
       case .wiped: return [.wiped(profile: "default")]
       case .notEnrolled: return [.notEnrolled(profile: "default")]
       case .noStore: return [.noStore(path: "/x/lock.sqlite")]
-      case .storeDirectoryOpen: return [.storeDirectoryOpen(path: "/x", mode: 0o755)]
+      case .storeDirectoryOpen:
+        return [
+          .storeDirectoryOpen(path: "/x", mode: 0o755, ownedByUser: true),
+          .storeDirectoryOpen(path: "/tmp", mode: 0o1777, ownedByUser: false),
+        ]
       case .removed: return [.removed(profile: "default")]
       case .counting: return [.counting(grid)]
       case .security: return securityErrors.map { CLIMessage.security($0) }

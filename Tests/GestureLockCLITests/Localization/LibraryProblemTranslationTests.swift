@@ -47,6 +47,7 @@ struct LibraryProblemTranslationTests {
           return Set(TranslationText.englishWords(in: field))
         case .nullField(let field): return Set(TranslationText.englishWords(in: field + " null"))
         case .notJSON: return ["JSON"]
+        case .nonFiniteSample, .timeGoesBackwards, .pointerNotInteger: return ["samples"]
         default: return []
         }
       }
@@ -115,7 +116,7 @@ struct LibraryProblemTranslationTests {
     case storeIsDirectory, storeNamesDirectory, storeNotRegularFile, storeCannotCreate
     case storeCannotCreateDirectory, storeParentNotDirectory, storeCannotSetMode
     case storeOpenToOthers, storeCannotExamine
-    case storeMissingDirectory
+    case storeMissingDirectory, storeOwnedByAnotherUser
 
     init(_ problem: Problem) {
       switch problem {
@@ -190,6 +191,7 @@ struct LibraryProblemTranslationTests {
         case .openToOthers: self = .storeOpenToOthers
         case .cannotExamine: self = .storeCannotExamine
         case .missingDirectory: self = .storeMissingDirectory
+        case .ownedByAnotherUser: self = .storeOwnedByAnotherUser
         }
       }
     }
@@ -264,6 +266,8 @@ struct LibraryProblemTranslationTests {
         ]
       case .storeOpenToOthers: return [.storeFile(.openToOthers(path: "/x/lock.sqlite"))]
       case .storeMissingDirectory: return [.storeFile(.missingDirectory(path: "/nonexist"))]
+      case .storeOwnedByAnotherUser:
+        return [.storeFile(.ownedByAnotherUser(path: "/tmp/lock.sqlite", owner: 1001))]
       case .storeCannotExamine:
         return [.storeFile(.cannotExamine(path: "/root/lock.sqlite", reason: "Permission denied"))]
       }

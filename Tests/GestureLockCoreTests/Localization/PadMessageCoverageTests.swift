@@ -20,6 +20,7 @@ struct PadMessageCoverageTests {
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
     case touchOrDrawPattern, touchOrEnterPasscode, fingerprintNoMatch, fingerprintRetry
     case secretRequired
+    case enterPIN, enterNewPIN, confirmPIN, pinMismatch, wrongPIN, pinSaved, touchOrEnterPIN
 
     init(_ message: PadMessage) {
       switch message {
@@ -56,6 +57,13 @@ struct PadMessageCoverageTests {
       case .fingerprintNoMatch: self = .fingerprintNoMatch
       case .fingerprintRetry: self = .fingerprintRetry
       case .secretRequired: self = .secretRequired
+      case .enterPIN: self = .enterPIN
+      case .enterNewPIN: self = .enterNewPIN
+      case .confirmPIN: self = .confirmPIN
+      case .pinMismatch: self = .pinMismatch
+      case .wrongPIN: self = .wrongPIN
+      case .pinSaved: self = .pinSaved
+      case .touchOrEnterPIN: self = .touchOrEnterPIN
       }
     }
 
@@ -87,6 +95,13 @@ struct PadMessageCoverageTests {
       case .wrongPasscode:
         [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPasscode(attemptsLeft: $0) }
       case .passcodeSaved: [.passcodeSaved]
+      case .enterPIN: [.enterPIN]
+      case .enterNewPIN: [.enterNewPIN]
+      case .confirmPIN: [.confirmPIN]
+      case .pinMismatch: [.pinMismatch]
+      case .wrongPIN: [nil, -1, 0, 1, 2, 4].map { PadMessage.wrongPIN(attemptsLeft: $0) }
+      case .pinSaved: [.pinSaved]
+      case .touchOrEnterPIN: [.touchOrEnterPIN]
       case .commonPIN: [.commonPIN]
       case .weakPattern: [0, 1, 3, 5, 6].map { PadMessage.weakPattern(minimumClass: $0) }
       case .enterPasscode: [.enterPasscode]

@@ -168,19 +168,19 @@ struct TraceParserTests {
       .invalidTrace(.invalidViewSize)),
     RefusedTrace(
       "overflowing coordinate", document(#"{"t":0,"x":1e999,"y":1,"phase":"began"}"#),
-      .invalidTrace(.nonFiniteSample(sample: 1))),
+      .invalidTrace(.nonFiniteSample(sample: 0))),
     RefusedTrace(
       "time going backwards",
       document(
         #"\#(sample),{"t":2,"x":1,"y":1,"phase":"moved"},{"t":1,"x":1,"y":1,"phase":"ended"}"#),
-      .invalidTrace(.timeGoesBackwards(sample: 3))),
+      .invalidTrace(.timeGoesBackwards(sample: 2))),
     RefusedTrace(
       "fractional pointer",
       document(#"\#(sample),{"t":1,"x":1,"y":1,"phase":"moved","pointer":1.5}"#),
-      .invalidTrace(.pointerNotInteger(sample: 2))),
+      .invalidTrace(.pointerNotInteger(sample: 1))),
     RefusedTrace(
       "pointer beyond Int", document(#"{"t":0,"x":1,"y":1,"phase":"began","pointer":1e30}"#),
-      .invalidTrace(.pointerNotInteger(sample: 1))),
+      .invalidTrace(.pointerNotInteger(sample: 0))),
     RefusedTrace(
       "pointer of the wrong type",
       document(#"{"t":0,"x":1,"y":1,"phase":"began","pointer":"1"}"#),
@@ -211,7 +211,7 @@ struct TraceParserTests {
       samples: [
         .init(t: 1, x: 0, y: 0, phase: .began), .init(t: 0.5, x: 0, y: 0, phase: .ended),
       ])
-    #expect(throws: GestureLockError.invalidTrace(.timeGoesBackwards(sample: 2))) {
+    #expect(throws: GestureLockError.invalidTrace(.timeGoesBackwards(sample: 1))) {
       try trace.validated()
     }
   }

@@ -330,7 +330,7 @@
       pad.run(
         [
           .until("the finger offered on the passcode pad") {
-            $0.offersFingerprint && $0.message == Self.text(.touchOrEnterPasscode)
+            $0.offersFingerprint && $0.message == Self.text(.touchOrEnterPIN)
           },
           .inputs([.key(.digit(5)), .key(.digit(8))]),
           .action { try bed.scan(Self.enrolledID) },

@@ -29,6 +29,8 @@ enum XlibHelper {
     #       INTERVAL seconds for SECONDS, then prints "stormed" (and stays mapped)
     #   trygrab keyboard|pointer  prints the XGrabKeyboard/XGrabPointer status (0 = taken)
     #   holdgrab keyboard|pointer  grabs, prints "grabbed STATUS", holds until end of input
+    #   watchmaps  prints "watching", then "map" for each window mapped on the root; "ping"
+    #       answers "pong" after reporting what the server has sent so far
     import select
     import sys
     import time
@@ -101,6 +103,27 @@ enum XlibHelper {
                     say("pong")
 
 
+    def watchmaps(d):
+        d.screen().root.change_attributes(event_mask=X.SubstructureNotifyMask)
+        d.sync()
+        say("watching")
+        while True:
+            while d.pending_events():
+                if d.next_event().type == X.MapNotify:
+                    say("map")
+            readable, _, _ = select.select([d.fileno(), sys.stdin], [], [], 1.0)
+            if sys.stdin in readable:
+                line = sys.stdin.readline()
+                if not line:
+                    return
+                if line.strip() == "ping":
+                    d.sync()
+                    while d.pending_events():
+                        if d.next_event().type == X.MapNotify:
+                            say("map")
+                    say("pong")
+
+
     def main():
         d = display.Display()
         mode = sys.argv[1]
@@ -109,6 +132,8 @@ enum XlibHelper {
             window(d, x, y, width, height, sys.argv[6], len(sys.argv) > 7)
         elif mode == "trygrab":
             say(str(grab(d, sys.argv[2])))
+        elif mode == "watchmaps":
+            watchmaps(d)
         elif mode == "holdgrab":
             say("grabbed %d" % grab(d, sys.argv[2]))
             sys.stdin.read()

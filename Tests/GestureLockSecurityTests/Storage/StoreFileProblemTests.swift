@@ -107,4 +107,15 @@ struct StoreFileProblemTests {
     #expect(SecurityError.storeFile(problem).description == text)
     #expect(text.contains(problem.path))
   }
+
+  @Test("A store of another user is named with its owner, and what to do")
+  func otherOwnerText() {
+    let problem = StoreFileProblem.ownedByAnotherUser(path: "/tmp/lock.sqlite", owner: 1001)
+    let expected =
+      "store damaged or unreadable: /tmp/lock.sqlite belongs to another user (uid 1001), who "
+      + "could reset its counters: GestureLock uses only a store of its own user; choose a "
+      + "path in a directory of your own"
+    #expect(SecurityError.storeFile(problem).description == expected)
+    #expect(problem.path == "/tmp/lock.sqlite")
+  }
 }
