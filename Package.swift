@@ -333,7 +333,7 @@ let package = Package(
       name: "GestureLockWaylandTests",
       dependencies: [
         "GestureLockWayland", "GestureLockCore", "GestureLockRender", "TestSupport",
-        "WaylandLockProbe", "WaylandPointerProbe",
+        "WaylandLockProbe", "WaylandPointerProbe", "CXkbCommon",
       ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.

@@ -229,13 +229,18 @@
     /// Types `text` into whatever has the keyboard focus, one key per character (`wtype`: a
     /// virtual keyboard made for this call).
     public func type(_ text: String) throws {
-      try run(URL(fileURLWithPath: Self.wtype), ["--", text])
+      try wtype(["--", text])
     }
 
     /// Presses and releases the key named `key` (an XKB keysym name: `Return`, `KP_Enter`,
     /// `BackSpace`) with `wtype -k`.
     public func press(key: String) throws {
-      try run(URL(fileURLWithPath: Self.wtype), ["-k", key])
+      try wtype(["-k", key])
+    }
+
+    /// Runs `wtype` with `arguments` (`-P KEY`, `-s MILLISECONDS`, `-p KEY`, …).
+    public func wtype(_ arguments: [String]) throws {
+      try run(URL(fileURLWithPath: Self.wtype), arguments)
     }
 
     /// A virtual keyboard that stays on the seat while the returned process runs (a `wtype`

@@ -83,36 +83,65 @@ struct LockInputTests {
     #expect(Self.nextPointer(locker)! == ("released", 60, 50, "HEADLESS-2"))
   }
 
-  @Test("Keys typed by wtype arrive as keysyms and text: digits, keypad Enter, Return, BackSpace")
+  /// A locker on `sway` whose keyboard is bound: F13 typed until it arrives (with a keyboard
+  /// kept on the seat, so it stays bound).
+  static func lockerWithKeyboard(on sway: WaylandCompositor) throws -> ChildProcess {
+    let locker = try sway.locker(colour: 0x3366CC)
+    for _ in 0..<50 {
+      try sway.press(key: "F13")
+      if locker.output.next(timeout: 0.2, where: { $0.contains("\"keysym\":\(0xffca)") }) != nil {
+        return locker
+      }
+    }
+    throw ProbeError.notLocked
+  }
+
+  /// The next `count` key reports of `locker` as (keysym, text in hexadecimal, repeat).
+  static func keys(_ locker: ChildProcess, _ count: Int) -> [(Int, String, Bool)] {
+    var keys: [(Int, String, Bool)] = []
+    for _ in 0..<count {
+      guard let event = fields(locker.next(containing: "\"key\"")) else { break }
+      #expect(event["output"] as? String == "HEADLESS-1")
+      keys.append(
+        (
+          event["keysym"] as? Int ?? -1, event["text"] as? String ?? "?",
+          event["repeat"] as? Bool ?? false
+        ))
+    }
+    return keys
+  }
+
+  @Test("Keys typed by wtype arrive as keysyms and text: digits, the keypad, Return, BackSpace")
   func keysFromWtype() throws {
     let sway = try WaylandCompositor()
     let keyboard = try sway.keepKeyboard()
-    let locker = try sway.locker(colour: 0x3366CC)
-    // F13 (0xffca) until the locker has its keyboard: the holder's key comes after 10 minutes,
-    // so only these reach it.
-    var ready = false
-    for _ in 0..<50 where !ready {
-      try sway.press(key: "F13")
-      ready =
-        locker.output.next(timeout: 0.2, where: { $0.contains("\"keysym\":\(0xffca)") }) != nil
-    }
-    try #require(ready, "the locker never saw a key")
+    let locker = try Self.lockerWithKeyboard(on: sway)
     try sway.type("12")
-    try sway.press(key: "KP_Enter")
-    try sway.press(key: "Return")
-    try sway.press(key: "BackSpace")
-    var keys: [(Int, String)] = []
-    for _ in 0..<5 {
-      guard let event = fields(locker.next(containing: "\"key\"")) else { break }
-      keys.append((event["keysym"] as? Int ?? -1, event["text"] as? String ?? "?"))
-      #expect(event["output"] as? String == "HEADLESS-1")
-      #expect(event["repeat"] as? Bool == false)
-    }
+    for key in ["KP_1", "KP_Enter", "Return", "BackSpace"] { try sway.press(key: key) }
+    let keys = Self.keys(locker, 6)
     let expected: [(Int, String)] = [
-      (0x31, "31"), (0x32, "32"), (0xff8d, "d"), (0xff0d, "d"), (0xff08, "8"),
+      (0x31, "31"), (0x32, "32"), (0xffb1, "31"), (0xff8d, "d"), (0xff0d, "d"), (0xff08, "8"),
     ]
     #expect(keys.map(\.0) == expected.map(\.0))
     #expect(keys.map(\.1) == expected.map(\.1))
+    #expect(keys.allSatisfy { !$0.2 })
+    withExtendedLifetime(keyboard) {}
+  }
+
+  @Test("A key held past the compositor's repeat delay repeats, each marked as a repeat")
+  func keyRepeat() throws {
+    let sway = try WaylandCompositor()
+    let keyboard = try sway.keepKeyboard()
+    let locker = try Self.lockerWithKeyboard(on: sway)
+    // wtype holds BackSpace for 1.5 s (its own wait between press and release); sway's repeat
+    // delay is 600 ms, its rate 25 a second.
+    try sway.wtype(["-P", "BackSpace", "-s", "1500", "-p", "BackSpace"])
+    try sway.press(key: "F13")
+    var keys: [(Int, String, Bool)] = []
+    while let key = Self.keys(locker, 1).first, key.0 != 0xffca { keys.append(key) }
+    #expect(keys.first.map { $0.0 == 0xff08 && !$0.2 } == true, "the press itself")
+    #expect(keys.dropFirst().count >= 1, "no repeat in 1.5 s")
+    #expect(keys.dropFirst().allSatisfy { $0.0 == 0xff08 && $0.2 })
     withExtendedLifetime(keyboard) {}
   }
 }

@@ -72,8 +72,8 @@ struct SessionLockTests {
     let sway = try WaylandCompositor()
     let locker = try sway.locker(colour: Self.colour)
     try sway.swaymsg(["create_output"])
-    let configured = fields(locker.next(containing: "\"output\":\"HEADLESS-2\""))
-    #expect(configured?["event"] as? String == "configured")
+    let configured = fields(locker.next(containing: "\"configured\",\"output\":\"HEADLESS-2\""))
+    #expect(configured?["width"] as? Int == 1920)  // sway's default for a new headless output
     #expect(locker.next(containing: "\"shown\",\"output\":\"HEADLESS-2\"") != nil)
     let (matching, total) = try sway.waitUntilFilled("HEADLESS-2", with: Self.colour)
     #expect(matching == total && total > 0)

@@ -24,10 +24,13 @@ extension WaylandCompositor {
     let locker = try ChildProcess(
       Probes.lock, ["lock", hex(colour)], environment: environment)
     guard locker.next(containing: "\"locked\"") != nil else { throw ProbeError.notLocked }
-    for output in outputs {
-      guard locker.next(containing: "\"shown\",\"output\":\"\(output)\"") != nil else {
-        throw ProbeError.notShown(output)
-      }
+    // Outputs show their first frames in any order.
+    var waiting = Set(outputs)
+    while !waiting.isEmpty {
+      guard let shown = fields(locker.next(containing: "\"shown\"")),
+        let output = shown["output"] as? String
+      else { throw ProbeError.notShown(waiting.sorted().joined(separator: ", ")) }
+      waiting.remove(output)
     }
     return locker
   }
