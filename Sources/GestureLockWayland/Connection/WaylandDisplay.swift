@@ -15,15 +15,21 @@ internal import GestureLockSystem
 final class WaylandDisplay {
   let pointer: OpaquePointer
 
-  /// Connects to `name`, or to `WAYLAND_DISPLAY` when `name` is `nil`.
+  /// Connects to `name`, or to `WAYLAND_DISPLAY` when `name` is `nil` (or to the socket a
+  /// compositor handed over in `WAYLAND_SOCKET`, which libwayland takes first).
   ///
   /// The corresponding C function is `wl_display_connect`.
-  /// - Throws: ``WaylandError/noCompositor(_:)`` when `WAYLAND_DISPLAY` is unset (nothing is
+  /// - Throws: ``WaylandError/noCompositor(_:)`` when neither variable is set (nothing is
   ///   tried: libwayland would fall back to `wayland-0`) or nothing answers.
   init(name: String?) throws(WaylandError) {
-    let environment = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
-    guard let target = name ?? environment, !target.isEmpty else { throw .noCompositor("") }
-    guard let display = wl_display_connect(target) else { throw .noCompositor(target) }
+    func environment(_ variable: String) -> String? {
+      getenv(variable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let target = name ?? environment("WAYLAND_DISPLAY")
+    guard target != nil || environment("WAYLAND_SOCKET") != nil else {
+      throw .noCompositor("")
+    }
+    guard let display = wl_display_connect(target) else { throw .noCompositor(target ?? "") }
     pointer = display
   }
 
@@ -40,6 +46,13 @@ final class WaylandDisplay {
   /// The corresponding C function is `wl_display_roundtrip`.
   func roundtrip() throws(WaylandError) {
     if wl_display_roundtrip(pointer) < 0 { throw failure() }
+  }
+
+  /// Sends the queued requests without dispatching anything (on the way out).
+  ///
+  /// The corresponding C function is `wl_display_flush`.
+  func flush() {
+    _ = wl_display_flush(pointer)
   }
 
   /// Dispatches the events already read, then sends the queued requests: the step before a

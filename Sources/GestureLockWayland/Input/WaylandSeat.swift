@@ -55,7 +55,8 @@ final class WaylandSeat {
   }
 
   deinit {
-    setCapabilities(0)
+    // Released without a word: whoever listened may be going too.
+    setCapabilities(0, emitting: false)
     if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
   }
 
@@ -85,18 +86,19 @@ final class WaylandSeat {
     }
   }
 
-  /// Gets and releases the devices the seat has (`WL_SEAT_CAPABILITY_*` bits).
+  /// Gets and releases the devices the seat has (`WL_SEAT_CAPABILITY_*` bits); a stroke or
+  /// touches on a device that goes are cancelled (reported when `emitting`).
   ///
   /// The corresponding C functions are `wl_seat_get_pointer`, `wl_seat_get_keyboard`,
   /// `wl_seat_get_touch` and their `release`.
-  private func setCapabilities(_ capabilities: UInt32) {
+  private func setCapabilities(_ capabilities: UInt32, emitting: Bool = true) {
     let data = Unmanaged.passUnretained(self).toOpaque()
     let hasPointer = capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
     if hasPointer, pointer == nil, let device = wl_seat_get_pointer(proxy) {
       pointer = device
       wl_pointer_add_listener(device, Self.pointerListener, data)
     } else if !hasPointer, let device = pointer {
-      if let event = pointerState.leave() { emit(.pointer(event)) }
+      if let event = pointerState.leave(), emitting { emit(.pointer(event)) }
       if version >= 3 { wl_pointer_release(device) } else { wl_pointer_destroy(device) }
       pointer = nil
     }
@@ -116,7 +118,7 @@ final class WaylandSeat {
       touch = device
       wl_touch_add_listener(device, Self.touchListener, data)
     } else if !hasTouch, let device = touch {
-      for event in touches.cancelAll() { emit(.touch(event)) }
+      for event in touches.cancelAll() where emitting { emit(.touch(event)) }
       if version >= 3 { wl_touch_release(device) } else { wl_touch_destroy(device) }
       touch = nil
     }

@@ -96,7 +96,8 @@ public final class WaylandSessionLock {
     if let shm { wl_shm_destroy(shm) }
     if let compositor { wl_compositor_destroy(compositor) }
     wl_registry_destroy(registry)
-    _ = try? display.prepareForPoll()
+    // Sent, not dispatched: no event may reach this object while it goes.
+    display.flush()
   }
 
   /// Whether `displayName` (or `WAYLAND_DISPLAY`) names a compositor offering the session
@@ -156,7 +157,8 @@ public final class WaylandSessionLock {
 
   /// Makes `scene` what `output`'s lock surface shows next. It is drawn as soon as the surface
   /// may draw (configured at `scene.size`, the previous frame shown, a buffer free), by this
-  /// call or a later ``drawPendingFrames()``; only the latest scene waits.
+  /// call or a later ``drawPendingFrames()``; only the latest scene waits. Ignored for an
+  /// output without a lock surface (before ``lock()``, after the lock ended, or gone).
   ///
   /// - Throws: ``WaylandError/drawing(_:)``, ``WaylandError/sharedMemory(_:)``.
   public func present(_ scene: Scene, on output: WaylandOutputID) throws(WaylandError) {
@@ -195,8 +197,10 @@ public final class WaylandSessionLock {
   ///   sent); ``WaylandError/connectionLost(_:)``.
   public func unlock() throws(WaylandError) {
     guard state == .locked, let lockProxy else { throw .notLocked }
-    for output in outputs { output.surface = nil }
+    // Unlock first: a lock surface destroyed while locked makes the compositor show a blank
+    // instead (the protocol), which the same batch of requests then lifts anyway.
     ext_session_lock_v1_unlock_and_destroy(lockProxy)
+    for output in outputs { output.surface = nil }
     self.lockProxy = nil
     state = .unlocked
     try display.roundtrip()
