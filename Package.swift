@@ -146,6 +146,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockScreenLock", "GestureLockAccount", "GestureLockSystem", "GestureLockGrabHolder",
+        "GestureLockWayland",
       ],
       swiftSettings: strict),
     // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
@@ -333,7 +334,7 @@ let package = Package(
       name: "GestureLockWaylandTests",
       dependencies: [
         "GestureLockWayland", "GestureLockCore", "GestureLockRender", "TestSupport",
-        "WaylandLockProbe", "WaylandPointerProbe", "CXkbCommon",
+        "WaylandLockProbe", "WaylandPointerProbe", "CXkbCommon", "gesturelock", "gesturelock-tool",
       ],
       swiftSettings: strict),
     // Whole-process tests of the lock: kill -9, parallel processes, libfaketime.

@@ -35,7 +35,7 @@ enum LockCommand: CLICommand {
 
   static let configuration = CommandConfiguration(
     name: "lock",
-    usage: [.optional(.events), .optional(.blankAfter)],
+    usage: [.optional(.events), .optional(.blankAfter), .optional(.displayServer)],
     english: "locks the X11 screen until the stored secret is entered (the pad on the\n"
       + "monitor under the pointer, the others black); for xss-lock: exit 0 when\n"
       + "unlocked, 10 when another program holds the keyboard (NOT locked)",
@@ -52,6 +52,10 @@ enum LockCommand: CLICommand {
       try checkEnrolment(context: context)
     }
     let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
+    if try OptionParsing.displayServer(arguments.value(.displayServer)) == .wayland {
+      try enrolment.value()
+      return try runOnWayland(context: context, logDescriptor: logDescriptor)
+    }
     let connection = Result { () throws(ScreenLockError) in try X11Display() }
     try enrolment.value()
     let display: X11Display

@@ -35,16 +35,18 @@ extension WaylandCompositor {
     return locker
   }
 
-  /// Takes screenshots of `output` until every pixel has `colour` (the compositor shows what
-  /// it was given by its next frame); the last screenshot's count of that colour.
+  /// Takes screenshots of `output` until every pixel has `colour` (or at least `minimum`
+  /// pixels do), as the compositor shows what it was given by its next frame; the last
+  /// screenshot's count of that colour, and its pixels.
   func waitUntilFilled(
-    _ output: String = "HEADLESS-1", with colour: UInt32, timeout: Double = 10
+    _ output: String = "HEADLESS-1", with colour: UInt32, minimum: Int? = nil,
+    timeout: Double = 10
   ) throws -> (matching: Int, total: Int) {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       let shot = try screenshot(output: output)
       let matching = shot.count(of: colour)
-      if matching == shot.width * shot.height || Date() >= deadline {
+      if matching >= (minimum ?? shot.width * shot.height) || Date() >= deadline {
         return (matching, shot.width * shot.height)
       }
       usleep(20_000)
