@@ -44,7 +44,7 @@ final class WaylandOutput {
     if version >= 3 { wl_output_release(proxy) } else { wl_output_destroy(proxy) }
   }
 
-  /// What is known of it, for ``WaylandSessionLock/outputs``.
+  /// What is known of it, for ``WaylandSessionLock/outputInfo``.
   var info: WaylandOutputInfo {
     WaylandOutputInfo(id: id, name: name, scale: scale, size: surface?.size)
   }
