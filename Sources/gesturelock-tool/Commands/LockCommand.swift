@@ -41,7 +41,7 @@ enum LockCommand: CLICommand {
 
   static let configuration = CommandConfiguration(
     name: "lock",
-    usage: [.optional(.events), .optional(.blankAfter)],
+    usage: [.optional(.events), .optional(.blankAfter), .optional(.displayServer)],
     usesStore: true,
     english: "locks the X11 screen until the stored secret is entered (the pad on the\n"
       + "monitor under the pointer, the others black); for xss-lock: exit 0 when\n"
@@ -59,6 +59,10 @@ enum LockCommand: CLICommand {
       try checkEnrolment(context: context)
     }
     let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
+    if try OptionParsing.displayServer(arguments.value(.displayServer)) == .wayland {
+      try enrolment.value()
+      return try runOnWayland(context: context, logDescriptor: logDescriptor)
+    }
     let connection = Result { () throws(ScreenLockError) in try X11Display() }
     try enrolment.value()
     let display: X11Display

@@ -27,6 +27,7 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case logFrames = "log-frames"
   case record, events, tui, window, trace, stay
   case blankAfter = "blank-after"
+  case displayServer = "display-server"
   case relockAfter = "relock-after"
   case hitRadius = "hit-radius"
   case minLength = "min-length"
@@ -157,6 +158,13 @@ enum Option: String, CaseIterable, Hashable, Sendable {
         valueName: "SECONDS",
         english: "blanks the lock screen after SECONDS without input (default 30; 0: never)",
         chinese: "无输入 SECONDS 秒后锁屏变黑（默认 30；0 表示从不）")
+    case .displayServer:
+      Definition(
+        valueName: DisplayServer.allCases.map(\.rawValue).joined(separator: "|"),
+        english: "x11 (default) or wayland: the session lock of a Wayland compositor\n"
+          + "(ext-session-lock-v1; a prototype: no account password yet)",
+        chinese: "x11（默认）或 wayland：使用 Wayland 合成器的会话锁\n"
+          + "（ext-session-lock-v1；原型：暂不支持账户密码）")
     case .relockAfter:
       Definition(
         valueName: "SECONDS",

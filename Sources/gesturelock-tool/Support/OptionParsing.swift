@@ -33,6 +33,11 @@ enum OptionParsing {
     try choice(text, option: .route)
   }
 
+  /// `--display-server x11|wayland`: which screen lock `lock` takes (X11 when not given).
+  static func displayServer(_ text: String?) throws(CLIError) -> DisplayServer {
+    try choice(text, option: .displayServer) ?? .x11
+  }
+
   /// The value of `option` read as one of `Choice`'s cases by its raw value (`--kind pin`,
   /// `--state error`); `nil` when not given.
   ///

@@ -1,0 +1,37 @@
+internal import GestureLockGrabHolder
+internal import GestureLockLocker
+internal import GestureLockPadFlow
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+extension LockCommand {
+  /// PROTOTYPE (issue 23): `lock --display-server wayland`, one process on today's pad loop
+  /// (`WaylandLockScreen`); the integration point to adapt once issue 22 lands. Not yet:
+  /// the account password, blanking, `--daemonize` / `--ready-fd`, and the automatic choice.
+  ///
+  /// Exit 0 when unlocked; 9 without a Wayland compositor, without its session lock, or when
+  /// the connection is lost; 10 when the compositor refuses the lock (another locker holds
+  /// it): the screen was NOT locked.
+  static func runOnWayland(
+    context: CommandContext, logDescriptor: Int32
+  ) throws(CLIError) -> ExitCode {
+    // As on X11, no signal but SIGKILL ends the lock; here one that did would leave the
+    // session locked with nothing to unlock it until `lock` is run again.
+    for signal in ScreenLocker.ignoredSignals { Glibc.signal(signal, SIG_IGN) }
+    let options = PadOptions(
+      storePath: context.storePath, profile: context.profile, language: context.language,
+      fingerprintUnlocker: PadCommand.fingerprintUnlocker)
+    do {
+      _ = try WaylandLockScreen.run(options, log: EventLog(descriptor: logDescriptor))
+    } catch .refused {
+      throw CLIError(
+        message: .lock(.failed(reason: WaylandLockError.refused.description)),
+        code: .screenNotLocked)
+    } catch {
+      throw .noDisplay(.lock(.failed(reason: error.description)))
+    }
+    return .success
+  }
+}
