@@ -29,7 +29,8 @@ struct FrameBenchmark {
         time: drag.time + 0.05, phase: .moved)
     ) { _ in }
     precondition(
-      model.selectedNodes == PadModel.benchmarkDragOrder && model.trailingPoint != nil,
+      model.selectedNodes.elementsEqual(PadModel.benchmarkDragOrder.map(UInt8.init))
+        && model.trailingPoint != nil,
       "setup stroke")
     let message = PadMessage.drawPattern.text(in: .english)
     let renderer = SceneRenderer()

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The two transactions around one check of a secret, shared by `verify`, `change` and
 /// `remove`.
 extension LockService {
@@ -38,7 +40,7 @@ extension LockService {
   func attempt<Prepared>(
     _ secret: Secret,
     isCancelled: () -> Bool = { false },
-    prepare: (_ bytes: [UInt8], _ storedPHC: String) throws(SecurityError) -> Prepared,
+    prepare: (_ bytes: SecretBytes, _ storedPHC: String) throws(SecurityError) -> Prepared,
     onSuccess: (_ record: inout CredentialRecord?, _ prepared: Prepared, _ instant: LockInstant)
       -> Void
   ) throws(SecurityError) -> VerificationOutcome? {
@@ -100,8 +102,7 @@ extension LockService {
     case .check(let old, let new): (before, counted) = (old, new)
     }
 
-    var bytes = secret.bytes
-    defer { ConstantTime.wipe(&bytes) }
+    let bytes = secret.bytes
     let check: SecretCheck
     do {
       check = try hasher.check(bytes, against: counted.phc)
