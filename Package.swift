@@ -114,10 +114,11 @@ let package = Package(
       ],
       swiftSettings: strict),
     // The account password through PAM (SPEC.md §9): the system's own check of the user's
-    // password, a second way into the screen locker. Knows nothing of the stored secret.
+    // password, a second way into the screen locker. Knows nothing of the stored secret; the
+    // typed password is Core's wiped `SecretBytes`.
     .target(
       name: "GestureLockAccount",
-      dependencies: ["CPAM"],
+      dependencies: ["GestureLockCore", "CPAM"],
       swiftSettings: strict),
     // The X11 screen lock: grabs, the covering window kept on top, RandR monitors.
     .target(
