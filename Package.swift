@@ -25,7 +25,7 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
+  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite", "CPrctl",
   "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
   "GestureLockAppLockTests",
@@ -72,10 +72,14 @@ let package = Package(
       name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
     .systemLibrary(
       name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+    // glibc's <sys/prctl.h> (no library, no pkg-config): PR_SET_DUMPABLE for ProcessProtection.
+    .systemLibrary(name: "CPrctl"),
 
-    // The C library's system calls as the package uses them (errno values, the write loop).
+    // The C library's system calls as the package uses them (errno values, the write loop,
+    // the process's protection from core dumps and tracing).
     .target(
       name: "GestureLockSystem",
+      dependencies: [.target(name: "CPrctl", condition: linuxOnly)],
       swiftSettings: strict),
     // The platform-free engine: standard library only.
     .target(
