@@ -54,19 +54,8 @@ enum SecretInput {
     return result
   }
 
-  /// Parses a pattern given as an option (`--pattern`, not a secret), mapping errors to exit 2
-  /// without repeating the input.
-  static func pattern(_ text: String, on grid: Grid, route: RouteMode, what: SecretRole)
-    throws(CLIError) -> Pattern
-  {
-    do {
-      return try Pattern(parsing: text, on: grid, route: route)
-    } catch {
-      throw .usage(.invalidPattern(what, error))
-    }
-  }
-
-  /// Parses a pattern read as a secret line, without copying it out of its wiped buffer.
+  /// Parses a pattern — a line of standard input, or the value of `--pattern` — without copying
+  /// it out of its wiped buffer, mapping errors to exit 2 without repeating the input.
   static func pattern(_ line: SecretBytes, on grid: Grid, route: RouteMode, what: SecretRole)
     throws(CLIError) -> Pattern
   {
