@@ -6,10 +6,11 @@ SWIFT ?= swift
 # fprintd, libfprint-2-2 (its virtual reader) and python3-dbusmock run the fingerprint tests
 # against the real fprintd on a private bus; libsystemd-dev is sd-bus, the D-Bus client.
 # i3lock: bench only, the reference of figure 10 (time to lock); nothing else runs it.
+# gdb: the attacker's debugger of the memory tests (`gdb -p` by the same user must fail).
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
   libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev x11-xserver-utils python3-xlib \
-  libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock
+  libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock gdb
 # `gesturelock` is a small front (it locks the screen itself, SPEC.md §9) that runs
 # `gesturelock-tool` for everything else; `make install` puts the tool in libexec.
 RELEASE_BIN := .build/release/gesturelock
@@ -70,8 +71,10 @@ install-files:
 run: build
 	$(RELEASE_BIN) pad $(ARGS)
 
-## test: all tests; pad tests start their own virtual X display (Xvfb).
-test: deps
+## test: all tests; pad tests start their own virtual X display (Xvfb). The release build comes
+## first: the tests of cores and memory run it (a debug build has a backtracer and writes no
+## core), and skip, saying why, when it is missing or older than the sources.
+test: deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
