@@ -7,7 +7,7 @@
 
 /// Keeps what a process holds in memory — a passcode half typed, an account password — out of
 /// core files and away from debuggers of the same user: called at the start of every process
-/// that may read a secret, before it reads one.
+/// that may read a secret, before it reads one (DESIGN.md "Secrets in memory").
 ///
 /// On Linux, ``protectMemory()`` makes two calls (`prctl` through the `CPrctl` shim, as Swift
 /// cannot call a variadic C function):

@@ -13,7 +13,8 @@
 /// What it cannot do: wipe what a caller copies out of it (`Array(secret)`, a `String` made
 /// from its bytes, bytes handed to C). Copy out only where a library needs its own copy, and
 /// wipe that copy (`ConstantTime.wipe` in GestureLockSecurity). Equality runs in time that
-/// depends on the lengths only.
+/// depends on the lengths only. Which secrets use it, and what still passes through a `String`:
+/// DESIGN.md "Secrets in memory".
 ///
 /// ```swift
 /// var entry = SecretBytes()
