@@ -8,7 +8,8 @@ SWIFT ?= swift
 # i3lock: bench only, the reference of figure 10 (time to lock); nothing else runs it.
 # libxext-dev (Shape) and libxcomposite-dev: the lock's cover undoes other clients' shapes and
 # lives in the Composite overlay window; xcompmgr and gdb: the lock-screen tests run a real
-# compositor against it and provoke a real fault of its holder.
+# compositor against it and provoke a real fault of its holder; gdb is also the attacker's
+# debugger of the memory tests (`gdb -p` by the same user must fail).
 # Wayland (issue 23): libwayland-dev (the client library and wayland-scanner),
 # wayland-protocols (ext-session-lock-v1's XML), libxkbcommon-dev (keymaps); for the tests
 # against a headless sway, grim (screenshots), wtype (keys) and wayland-utils (wayland-info,
@@ -125,8 +126,10 @@ run: build
 	  if [ $$status -eq 7 ]; then echo "make run: the pad was closed without unlocking (exit 7)"; \
 	  elif [ $$status -ne 0 ]; then exit $$status; fi
 
-## test: all tests; pad tests start their own virtual X display (Xvfb).
-test: deps protocols
+## test: all tests; pad tests start their own virtual X display (Xvfb). The release build comes
+## first: the tests of cores and memory run it (a debug build has a backtracer and writes no
+## core), and skip, saying why, when it is missing or older than the sources.
+test: deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import GestureLockCore
+internal import GestureLockSystem
 
 /// The CLI's entry point: dispatches to one command and maps every failure to an exit code.
 enum GestureLockCLI {
@@ -35,6 +36,14 @@ enum GestureLockCLI {
     let language = OptionParsing.preferredLanguage(
       arguments, environment: ProcessInfo.processInfo.environment)
     let usage = UsageText.text(in: language)
+    // Before any command can read a secret: no core file and no tracing by the same user for
+    // this process (every command: one that reads a secret is then never left out).
+    do {
+      try ProcessProtection.protectMemory()
+    } catch {
+      report(.memoryUnprotected(reason: error.description), in: language)
+      return .badInput
+    }
     do {
       let list = try ArgumentList(arguments)
       if list.flag(.version) {

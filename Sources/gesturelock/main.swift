@@ -1,17 +1,23 @@
 // The `gesturelock` command: a front that locks the screen itself and hands everything else to
 // `gesturelock-tool` (FastLock explains why). Exit statuses are the tool's (SPEC.md §7), and
 // 127 when the tool is missing.
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
 
+// First of all: the holder reads every key typed on the lock screen (a passcode, an account
+// password) and forwards it, so no core file of this process and no tracing by the same user.
+// If that cannot be done, nothing is locked here: the tool (which tries again) says why.
+let isProtected = (try? ProcessProtection.protectMemory()) != nil
 let arguments = CommandLine.arguments
 let tool = ToolExecutable.locate()
 // Without a tool there is no pad to unlock with: never cover the screen then (the exec below
 // fails with 127 and says where the tool was looked for).
 // A --store whose directory does not exist is not locked here either: the tool names the
 // directory (exit 2) before anything is covered (issue 25).
-if access(tool, X_OK) == 0,
+if isProtected, access(tool, X_OK) == 0,
   let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
   invocation.storePath.map(StoreDirectory.exists(holding:)) ?? true,
   let status = FastLock.run(invocation, tool: tool)

@@ -80,7 +80,7 @@ struct PadGoldenTests {
   func gridAndState(_ item: PadGoldenCase) throws {
     let pad = try Self.model(item)
     #expect(pad.state == item.state)
-    #expect(pad.selectedNodes == (item.state == .normal ? [] : item.pattern))
+    #expect(Array(pad.selectedNodes) == (item.state == .normal ? [] : item.pattern.map(UInt8.init)))
     let scene = PadScene.build(
       model: pad, message: nil, viewSize: Size(width: item.width, height: item.height))
     let image = try renderer.render(scene, scale: 1)

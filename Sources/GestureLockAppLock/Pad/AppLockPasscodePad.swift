@@ -111,8 +111,8 @@ public final class AppLockPasscodePad {
       switch event {
       case .tooShort:
         message = .passcodeTooShort(minimum: entry.minimumLength)
-      case .submitted(let text):
-        lastEvents += try await verify(text, at: time)
+      case .submitted(let typed):
+        lastEvents += try await verify(typed, at: time)
       default:
         break
       }
@@ -120,13 +120,14 @@ public final class AppLockPasscodePad {
     return appLock.state
   }
 
-  /// Checks `text` and shows the verdict; returns the verdict's state changes.
+  /// Checks `typed` (UTF-8, in a wiped buffer) and shows the verdict; returns the verdict's
+  /// state changes.
   private func verify(
-    _ text: String, at time: Double, isolation: isolated (any Actor)? = #isolation
+    _ typed: SecretBytes, at time: Double, isolation: isolated (any Actor)? = #isolation
   ) async throws -> [PasscodeEvent] {
     let outcome: VerificationOutcome
     do {
-      outcome = try await appLock.unlock(with: .passcode(try Passcode(text, kind: kind)))
+      outcome = try await appLock.unlock(with: .passcode(try Passcode(utf8: typed, kind: kind)))
     } catch {
       message = .wrong(kind: kind, attemptsLeft: nil)
       lastEvents += entry.showError(at: time)

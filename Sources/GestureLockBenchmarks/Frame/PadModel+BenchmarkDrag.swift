@@ -20,7 +20,8 @@ extension PadModel {
           location: layout.center(of: node), time: time, phase: index == 0 ? .began : .moved)
       ) { _ in }
     }
-    precondition(model.selectedNodes == benchmarkDragOrder, "setup stroke")
+    precondition(
+      model.selectedNodes.elementsEqual(benchmarkDragOrder.map(UInt8.init)), "setup stroke")
     return (model, time)
   }
 }

@@ -42,7 +42,7 @@ struct VerifyBenchmark {
     guard case .pbkdf2SHA256(let iterations) = KeyDerivation.default else {
       throw ChildProcess.Failure(description: "the default KDF is no longer PBKDF2")
     }
-    let password = pattern.canonicalBytes
+    let password = Array(pattern.canonicalBytes)
     let salt = [UInt8](repeating: 0x5A, count: SecretHasher.saltByteCount)
 
     // One untimed round of each, then alternate.

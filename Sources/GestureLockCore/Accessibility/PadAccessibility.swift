@@ -24,7 +24,9 @@ public enum PadAccessibility {
   /// The accessibility value of a node: `"selected"` while it is on the path on show,
   /// `nil` otherwise (nothing is said in stealth mode, where the path is not shown).
   public static func value(ofNode node: Int, in model: PadModel) -> String? {
-    guard !model.stealth, model.selectedNodes.contains(node) else { return nil }
+    guard !model.stealth, (0..<model.layout.grid.count).contains(node),
+      model.selectedNodes.contains(UInt8(node))
+    else { return nil }
     return "selected"
   }
 

@@ -67,7 +67,13 @@ public struct PasscodeEntry: Sendable {
 
   /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen.
   private var verdicts: VerdictHold
-  private var entry = ""
+  /// The characters entered, in UTF-8 (ASCII digits in numeric modes): the secret in the
+  /// making, in a buffer wiped when characters leave it and when it ends. Never a `String`.
+  /// Internal (not private) so that tests can read its memory.
+  private(set) var entry = SecretBytes(minimumCapacity: 64)
+  /// The UTF-8 size of each character of `entry`, in order: the dots, and what Backspace
+  /// removes (sizes only, never the bytes).
+  private var characterSizes: [Int] = []
   /// The dots shown while a verdict is awaited or a hold runs (the entry itself is gone).
   private var heldLength = 0
   /// The pointer down now (on a key or not).
@@ -106,7 +112,7 @@ public struct PasscodeEntry: Sendable {
   /// The passcode mode.
   public var mode: PasscodeMode { keypad.mode }
   /// How many dots the field shows: characters entered, or those of the submission on show.
-  public var length: Int { verdicts.isReady ? entry.count : heldLength }
+  public var length: Int { verdicts.isReady ? characterSizes.count : heldLength }
   /// Whether something unsubmitted is in progress: characters entered or a key held down.
   public var isEntering: Bool { verdicts.isReady && (!entry.isEmpty || pressedKey != nil) }
   /// Whether a submission waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
@@ -220,12 +226,12 @@ public struct PasscodeEntry: Sendable {
         let control = character.unicodeScalars.contains {
           $0.properties.generalCategory == .control
         }
-        if !control { append(String(character), at: time) { events.append($0) } }
+        if !control { append(character, at: time) { events.append($0) } }
       }
     } else {
       for scalar in text.unicodeScalars where verdicts.isReady {
         if let digit = PasscodeEntry.asciiDigit(scalar) {
-          append(String(digit), at: time) { events.append($0) }
+          append(digit, at: time) { events.append($0) }
         }
       }
     }
@@ -315,37 +321,55 @@ public struct PasscodeEntry: Sendable {
     guard verdicts.isReady else { return }
     switch key {
     case .digit:
-      if let character = key.character { append(String(character), at: time, emit: emit) }
+      if let character = key.character { append(character, at: time, emit: emit) }
     case .delete:
-      guard !entry.isEmpty else { return }
-      entry.removeLast()
-      emit(.characterDeleted(length: entry.count))
-      if entry.isEmpty { verdicts.show(.normal) { emit(.stateChanged($0)) } }
+      guard let size = characterSizes.popLast() else { return }
+      entry.removeLast(size)
+      emit(.characterDeleted(length: characterSizes.count))
+      if characterSizes.isEmpty { verdicts.show(.normal) { emit(.stateChanged($0)) } }
     case .submit:
       submit(at: time, emit: emit)
     }
   }
 
-  private mutating func append(_ text: String, at time: Double, emit: (PasscodeEvent) -> Void) {
-    guard verdicts.isReady, entry.utf8.count + text.utf8.count <= Self.maximumByteCount else {
-      return
-    }
-    let before = entry.count
-    var grown = entry
-    grown.append(text)
+  private mutating func append(
+    _ character: Character, at time: Double, emit: (PasscodeEvent) -> Void
+  ) {
+    let size = character.utf8.count
+    guard verdicts.isReady, entry.count + size <= Self.maximumByteCount else { return }
     // A combining mark joins the last character; it never makes the entry too long.
-    if let maximum = maximumLength, grown.count > max(before, maximum) { return }
-    entry = grown
-    emit(.characterEntered(length: entry.count))
+    let joins = joinsLastCharacter(character)
+    if !joins, let maximum = maximumLength, characterSizes.count >= maximum { return }
+    entry.append(contentsOf: character.utf8)
+    if joins {
+      characterSizes[characterSizes.count - 1] += size
+    } else {
+      characterSizes.append(size)
+    }
+    emit(.characterEntered(length: characterSizes.count))
     verdicts.show(.selected) { emit(.stateChanged($0)) }
-    if let full = mode.fixedLength, entry.count >= full { submit(at: time, emit: emit) }
+    if let full = mode.fixedLength, characterSizes.count >= full { submit(at: time, emit: emit) }
+  }
+
+  /// Whether `character` typed after the entry's last character becomes part of it (a
+  /// combining accent after a letter), by the standard library's grapheme rules applied to
+  /// those two alone: only the last character is ever decoded into a `String` (a short one is
+  /// held inline, not on the heap), never the entry.
+  private func joinsLastCharacter(_ character: Character) -> Bool {
+    guard let lastSize = characterSizes.last else { return false }
+    var pair = String(decoding: entry.suffix(lastSize), as: UTF8.self)
+    pair.append(character)
+    return pair.count == 1
   }
 
   private mutating func submit(at time: Double, emit: (PasscodeEvent) -> Void) {
     guard verdicts.isReady, !entry.isEmpty else { return }
-    heldLength = entry.count
+    heldLength = characterSizes.count
+    // The submission keeps the buffer (wiped when the event's last copy ends); the entry takes
+    // a fresh one.
     let submission = entry
-    entry = ""
+    entry.removeAll()
+    characterSizes.removeAll()
     if pressedKey != nil {
       pressedKey = nil
       emit(.keyCancelled)
@@ -403,7 +427,8 @@ public struct PasscodeEntry: Sendable {
 
   /// The entry and the dots on show go with every clear of the verdict machine.
   private mutating func clearEntry() {
-    entry = ""
+    entry.removeAll()
+    characterSizes.removeAll()
     heldLength = 0
   }
 

@@ -15,9 +15,10 @@ public enum PasscodeEvent: Hashable, Sendable {
   case characterEntered(length: Int)
   /// The last character was removed; `length` characters remain.
   case characterDeleted(length: Int)
-  /// The entry is complete (full PIN, or submitted explicitly). Verify it, then report the
+  /// The entry is complete (full PIN, or submitted explicitly): its UTF-8 bytes (ASCII digits
+  /// in numeric modes), in a wiped buffer. Verify it, then report the
   /// verdict with `PasscodeEntry.showError(at:attempt:)` or `showSuccess(at:attempt:)`.
-  case submitted(String)
+  case submitted(SecretBytes)
   /// An explicit submission with 1 to minimum − 1 characters; the pad shows the error hold by
   /// itself. Not a failed attempt: nothing is counted.
   case tooShort(length: Int)

@@ -97,8 +97,9 @@ public struct PadModel: Sendable {
 
   /// The layout in use, in view points.
   public var layout: GridLayout { recognizer.layout }
-  /// The nodes of the path on show (being drawn, awaiting a verdict, or held), in order.
-  public var selectedNodes: [Int] { recognizer.selectedNodes }
+  /// The nodes of the path on show (being drawn, awaiting a verdict, or held), in order, one
+  /// byte each, in the recogniser's wiped buffer (`PatternRecognizer.selectedNodes`).
+  public var selectedNodes: SecretBytes { recognizer.selectedNodes }
   /// The finger's location while a stroke is tracked, else `nil` (view points, unclipped).
   public var trailingPoint: Point? { recognizer.trailingPoint }
   /// Whether a stroke is being tracked.

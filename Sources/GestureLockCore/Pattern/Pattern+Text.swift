@@ -1,7 +1,7 @@
 extension Pattern: CustomStringConvertible {
   /// The text form: indices joined by `-` (`0-4-8-5`), SPEC.md §2.
   public var description: String {
-    nodes.map(String.init).joined(separator: "-")
+    nodeBytes.map { String($0) }.joined(separator: "-")
   }
 
   /// Parses the text form of a pattern on `grid`.
@@ -16,11 +16,42 @@ extension Pattern: CustomStringConvertible {
     parsing text: some StringProtocol, on grid: Grid,
     route: RouteMode = .skippedNodesIncluded
   ) throws(GestureLockError) {
-    let trimmed = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed()
-      .drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.reversed()
-    let bytes = Array(trimmed)
+    try self.init(parsingUTF8: text.utf8, on: grid, route: route)
+  }
+
+  /// Parses the text form of a pattern held in a secret buffer (a line of standard input), as
+  /// `init(parsing:on:route:)` does, without copying the text out of it: the nodes go straight
+  /// into the pattern's own wiped buffer.
+  ///
+  /// - Throws: `GestureLockError.invalidPattern`, as `init(parsing:on:route:)` does.
+  public init(
+    parsing text: SecretBytes, on grid: Grid, route: RouteMode = .skippedNodesIncluded
+  ) throws(GestureLockError) {
+    try self.init(parsingUTF8: text, on: grid, route: route)
+  }
+
+  /// The parser behind both: UTF-8 text in, nodes one byte each (an index of a node that cannot
+  /// exist is kept as 255, which the checks then report at its position).
+  private init(
+    parsingUTF8 utf8: some Collection<UInt8>, on grid: Grid, route: RouteMode
+  ) throws(GestureLockError) {
+    var start = utf8.startIndex
+    while start < utf8.endIndex, utf8[start] == 0x20 || utf8[start] == 0x09 {
+      utf8.formIndex(after: &start)
+    }
+    // Just past the last byte that is not a trailing space, tab or line ending.
+    var end = start
+    var index = start
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      utf8.formIndex(after: &index)
+      if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { end = index }
+    }
+    let bytes = utf8[start..<end]
     guard !bytes.isEmpty else { throw .invalidPattern(.empty) }
-    var nodes: [Int] = []
+    var nodes = SecretBytes(minimumCapacity: min(bytes.count, grid.count + 1))
+    /// A parsed index as one byte: indices of a 9×9 grid are below 81; 255 is never a node.
+    func nodeByte(_ value: Int) -> UInt8 { value < 255 ? UInt8(value) : 255 }
     if bytes.contains(UInt8(ascii: "-")) {
       var current: Int? = nil
       var position = 1
@@ -36,7 +67,7 @@ extension Pattern: CustomStringConvertible {
           guard let value = current else {
             throw .invalidPattern(.emptyEntry(entry: position))
           }
-          nodes.append(value)
+          nodes.append(nodeByte(value))
           current = nil
           position += 1
         default:
@@ -46,7 +77,7 @@ extension Pattern: CustomStringConvertible {
       guard let last = current else {
         throw .invalidPattern(.emptyEntry(entry: position))
       }
-      nodes.append(last)
+      nodes.append(nodeByte(last))
     } else {
       guard grid.count <= 10 else {
         throw .invalidPattern(.compactFormOnLargeGrid)
@@ -55,9 +86,9 @@ extension Pattern: CustomStringConvertible {
         guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
           throw .invalidPattern(.nonDigit(entry: position + 1))
         }
-        nodes.append(Int(byte - UInt8(ascii: "0")))
+        nodes.append(byte - UInt8(ascii: "0"))
       }
     }
-    try self.init(nodes: nodes, on: grid, route: route)
+    try self.init(nodeBytes: nodes, on: grid, route: route)
   }
 }

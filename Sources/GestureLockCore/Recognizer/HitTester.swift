@@ -74,8 +74,9 @@ struct HitTester: Sendable {
   ///   radius), plus ordering the hits by insertion (a segment enters at most a few circles).
   ///   No allocation when `hits` has capacity for every node.
   @inline(__always)
-  mutating func sweep(from a: Point, to b: Point, skipping visited: [Bool], into hits: inout [Hit])
-  {
+  mutating func sweep(
+    from a: Point, to b: Point, skipping visited: SecretBytes, into hits: inout [Hit]
+  ) {
     if !hits.isEmpty { hits.removeAll(keepingCapacity: true) }
     // Inlined into the caller, so that the common sample costs no call.
     if clear.contains(a) && clear.contains(b) { return }
@@ -91,7 +92,7 @@ struct HitTester: Sendable {
   /// then the clear area around its end.
   @inline(never)
   private mutating func sweepCells(
-    from a: Point, to b: Point, skipping visited: [Bool], into hits: inout [Hit]
+    from a: Point, to b: Point, skipping visited: SecretBytes, into hits: inout [Hit]
   ) {
     guard !hitsNothing else { return }
     defer { clear = clearArea(around: b, skipping: visited) }
@@ -120,7 +121,7 @@ struct HitTester: Sendable {
     for row in firstRow...lastRow {
       for column in firstColumn...lastColumn {
         let node = row * columns + column
-        guard !visited[node] else { continue }
+        guard visited[node] == 0 else { continue }
         let center = Point(
           x: firstCenter.x + pitch * Double(column), y: firstCenter.y + pitch * Double(row))
         if let entry = entry(from: p, dx: dx, dy: dy, dd: dd, center: center) {
@@ -156,7 +157,7 @@ struct HitTester: Sendable {
   /// node, the part of its cell beyond its `reach` square on `point`'s side is. `.none` when
   /// `point` is within that square (or, after rounding, not in the box).
   /// - Complexity: O(1).
-  private func clearArea(around point: Point, skipping visited: [Bool]) -> Box {
+  private func clearArea(around point: Point, skipping visited: SecretBytes) -> Box {
     let u = (point.x - firstCenter.x) * inversePitch
     let v = (point.y - firstCenter.y) * inversePitch
     let column = Int((u > 0 ? (u < Double(columns - 1) ? u : Double(columns - 1)) : 0) + 0.5)
@@ -168,7 +169,7 @@ struct HitTester: Sendable {
       maxX: column == columns - 1 ? .infinity : centerX + 0.5 * pitch,
       minY: row == 0 ? -.infinity : centerY - 0.5 * pitch,
       maxY: row == rows - 1 ? .infinity : centerY + 0.5 * pitch)
-    if !visited[row * columns + column] {
+    if visited[row * columns + column] == 0 {
       if point.x < centerX - reach {
         box.maxX = centerX - reach
       } else if point.x > centerX + reach {

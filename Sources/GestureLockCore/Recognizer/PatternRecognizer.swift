@@ -40,9 +40,10 @@ public struct PatternRecognizer: Sendable {
   public private(set) var layout: GridLayout
   /// Length limits and route mode; completed patterns follow `rules.route`.
   public let rules: PatternRules
-  /// The nodes selected by the current (or last finished) stroke, in order; indices in
-  /// `0..<layout.grid.count`, no repeats.
-  public private(set) var selectedNodes: [Int]
+  /// The nodes selected by the current (or last finished) stroke, in order, one byte each;
+  /// indices in `0..<layout.grid.count`, no repeats. A secret in the making: its buffer is
+  /// wiped when nodes leave it (a new stroke, a cancel, `reset()`) and when it ends.
+  public private(set) var selectedNodes: SecretBytes
   /// The finger's location in view points while a stroke is tracked; `nil` when no finger is
   /// down. May lie outside the view (and be huge): renderers should clip.
   public private(set) var trailingPoint: Point?
@@ -55,7 +56,9 @@ public struct PatternRecognizer: Sendable {
 
   private var tester: HitTester
   private var capacity: Int
-  private var visited: [Bool]
+  /// One byte per node of the grid, 1 for a node of the stroke: the selection as a set, so
+  /// as secret as the selection and wiped the same way.
+  private(set) var visited: SecretBytes
   private var hits: [HitTester.Hit]
   private var lastLocation = Point.zero
 
@@ -72,9 +75,8 @@ public struct PatternRecognizer: Sendable {
     let count = layout.grid.count
     capacity = PatternRecognizer.capacity(for: layout.grid, rules: rules)
     tester = HitTester(layout: layout)
-    visited = [Bool](repeating: false, count: count)
-    selectedNodes = []
-    selectedNodes.reserveCapacity(count)
+    visited = SecretBytes(copying: repeatElement(0, count: count))
+    selectedNodes = SecretBytes(minimumCapacity: count)
     hits = []
     hits.reserveCapacity(count)
   }
@@ -202,7 +204,7 @@ public struct PatternRecognizer: Sendable {
     if gridChanged {
       clearStroke()
       let count = layout.grid.count
-      visited = [Bool](repeating: false, count: count)
+      visited = SecretBytes(copying: repeatElement(0, count: count))
       selectedNodes.reserveCapacity(count)
       hits.reserveCapacity(count)
       capacity = PatternRecognizer.capacity(for: layout.grid, rules: rules)
@@ -256,17 +258,17 @@ public struct PatternRecognizer: Sendable {
   }
 
   private mutating func select(_ node: Int, emit: (RecognizerEvent) -> Void) {
-    guard !visited[node] else { return }
+    guard visited[node] == 0 else { return }
     let length = selectedNodes.count
     if rules.route == .skippedNodesIncluded, length > 0 {
       // Plain indexing and loops: in unoptimised builds the generic `last` and closures
       // capturing `self` allocate, and this runs once per selected node.
-      let last = selectedNodes[length - 1]
+      let last = Int(selectedNodes[length - 1])
       let (step, count) = SkippedNodes.lattice(last, node, on: layout.grid)
       var between = last
       for _ in 0..<count {
         between += step
-        if !visited[between] { add(between, emit: emit) }
+        if visited[between] == 0 { add(between, emit: emit) }
       }
     }
     add(node, emit: emit)
@@ -274,8 +276,8 @@ public struct PatternRecognizer: Sendable {
 
   private mutating func add(_ node: Int, emit: (RecognizerEvent) -> Void) {
     guard selectedNodes.count < capacity else { return }
-    visited[node] = true
-    selectedNodes.append(node)
+    visited[node] = 1
+    selectedNodes.append(UInt8(node))
     emit(.nodeSelected(node))
   }
 
@@ -299,7 +301,9 @@ public struct PatternRecognizer: Sendable {
     trailingPoint = nil
     // Indexing, not `for node in selectedNodes`: the generic iterator allocates per element in
     // unoptimised builds.
-    for index in 0..<selectedNodes.count { visited[selectedNodes[index]] = false }
-    selectedNodes.removeAll(keepingCapacity: true)
+    for index in 0..<selectedNodes.count { visited[Int(selectedNodes[index])] = 0 }
+    // Wipes the nodes; when a completed pattern still shares the buffer, it keeps that one
+    // (and wipes it when it ends) and the selection takes a fresh buffer.
+    selectedNodes.removeAll()
   }
 }

@@ -81,13 +81,13 @@ public enum PadScene {
     let layout = layout.grid == model.layout.grid ? layout : model.layout
     let grid = layout.grid
     let stealth = model.stealth
-    let path = stealth ? [] : model.selectedNodes
+    let path: SecretBytes = stealth ? [] : model.selectedNodes
     let pathColor = style.pathColor(for: model.state)
     var items: [Scene.Item] = []
     items.reserveCapacity(2 * grid.count + path.count + 3)
 
     if !path.isEmpty {
-      var points = path.map(layout.center(of:))
+      var points = path.map { layout.center(of: Int($0)) }
       if let finger = model.trailingPoint, let last = points.last {
         let margin = max(1, 2 * style.pathWidth(for: layout))
         let visible = Rect(
@@ -105,7 +105,7 @@ public enum PadScene {
 
     if layout.nodeRadius > 0, layout.nodeRadius.isFinite {
       var onPath = [Bool](repeating: false, count: grid.count)
-      for node in path { onPath[node] = true }
+      for node in path { onPath[Int(node)] = true }
       let tint = composite(pathColor.withAlpha(style.highlightOpacity), over: style.background)
       let ringWidth = style.ringWidth(for: layout)
       for node in grid.indices {
@@ -133,7 +133,7 @@ public enum PadScene {
       if annotations.contains(.direction) {
         for index in path.indices.dropFirst() {
           if let arrow = arrowhead(
-            from: path[index - 1], to: path[index], layout: layout, style: style,
+            from: Int(path[index - 1]), to: Int(path[index]), layout: layout, style: style,
             color: pathColor)
           {
             items.append(.polyline(arrow))

@@ -74,9 +74,9 @@ extension PadSession {
         log.write(.cancelled)
       case .completed(let pattern):
         submit(.pattern(pattern), now: now)
-      case .submitted(let text):
+      case .submitted(let entry):
         do {
-          submit(try Secret.typed(text, kind: kind), now: now)
+          submit(try Secret.typed(utf8: entry, kind: kind), now: now)
         } catch {
           // The entry's limits keep out what `Passcode` refuses; never count it if it happens.
           log.write(.error(message: error.description))

@@ -15,7 +15,7 @@ package import GestureLockSecurity
 ///   kind: .pin, rules: PatternRules(minimumLength: 6, maximumLength: 6), grid: .standard,
 ///   stealth: false, successHold: 0.6, layoutFor: layout, keypadFor: keypad)
 /// for event in surface.handle(sample) {
-///   if case .submitted(let text) = event { _ = surface.showError(at: now) }
+///   if case .submitted(let entry) = event { _ = surface.showError(at: now) }
 /// }
 /// ```
 package enum PadSurface: Sendable {
@@ -39,8 +39,9 @@ package enum PadSurface: Sendable {
     case cancelled
     /// A pattern was drawn: verify it, then give the verdict (gesture pad).
     case completed(Pattern)
-    /// A passcode was submitted: verify it, then give the verdict (passcode pad).
-    case submitted(String)
+    /// A passcode was submitted, as UTF-8 in a wiped buffer: verify it, then give the verdict
+    /// (passcode pad).
+    case submitted(SecretBytes)
   }
 
   /// The surface for a secret of `kind` under `rules`: the passcode pad for typed kinds, the
@@ -313,7 +314,7 @@ extension PadSurface.Event {
     case .keyCancelled: self = .key(.cancelled)
     case .characterEntered(let length): self = .key(.entered(length: length))
     case .characterDeleted(let length): self = .key(.deleted(length: length))
-    case .submitted(let text): self = .submitted(text)
+    case .submitted(let entry): self = .submitted(entry)
     case .tooShort(let length): self = .tooShort(length: length)
     case .cancelled: self = .cancelled
     case .stateChanged(let state): self = .stateChanged(state)

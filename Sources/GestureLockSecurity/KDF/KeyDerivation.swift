@@ -110,14 +110,24 @@ public enum KeyDerivation: Hashable, Sendable, CustomStringConvertible {
   public func deriveKey(from secret: [UInt8], salt: [UInt8], byteCount: Int)
     throws(SecurityError) -> [UInt8]
   {
+    try UnsafeBytes.of(secret) { (secret) throws(SecurityError) -> [UInt8] in
+      try deriveKey(fromBytes: secret, salt: salt, byteCount: byteCount)
+    }
+  }
+
+  /// `deriveKey(from:salt:byteCount:)` for a secret in memory the caller owns (a
+  /// `SecretBytes`): the bytes are read in place, never copied.
+  func deriveKey(fromBytes secret: UnsafeRawBufferPointer, salt: [UInt8], byteCount: Int)
+    throws(SecurityError) -> [UInt8]
+  {
     try validate()
     switch self {
     case .pbkdf2SHA256(let iterations):
       return try PBKDF2.deriveSHA256(
-        password: secret, salt: salt, iterations: iterations, byteCount: byteCount)
+        passwordBytes: secret, salt: salt, iterations: iterations, byteCount: byteCount)
     case .scrypt(let logN, let r, let p):
       return try Scrypt.derive(
-        password: secret, salt: salt, n: 1 << logN, r: r, p: p, byteCount: byteCount)
+        passwordBytes: secret, salt: salt, n: 1 << logN, r: r, p: p, byteCount: byteCount)
     }
   }
 

@@ -16,7 +16,8 @@
     /// Derives `byteCount` bytes from `password` and `salt` with `call`.
     ///
     /// - Parameters:
-    ///   - password: The secret's bytes; only borrowed for the call.
+    ///   - password: The secret's bytes (a `SecretBytes` or an array's); only borrowed for the
+    ///     call, never copied.
     ///   - salt: The salt's bytes.
     ///   - byteCount: The key length in bytes, already checked by the caller.
     ///   - operation: The C function `call` makes, named in the error (`"EVP_PBE_scrypt"`).
@@ -25,20 +26,19 @@
     /// - Throws: `SecurityError.cryptoFailure` when `call` does not return 1; the partial key is
     ///   wiped first.
     static func derive(
-      password: [UInt8], salt: [UInt8], byteCount: Int, operation: String,
+      password: UnsafeRawBufferPointer, salt: [UInt8], byteCount: Int, operation: String,
       _ call: DerivationCall
     ) throws(SecurityError) -> [UInt8] {
       var key = [UInt8](repeating: 0, count: byteCount)
       clearQueue()
-      let result = password.withUnsafeBufferPointer { passwordBytes in
-        salt.withUnsafeBufferPointer { saltBytes in
-          key.withUnsafeMutableBufferPointer { keyBytes in
-            passwordBytes.withMemoryRebound(to: CChar.self) { passwordChars in
-              call(
-                passwordChars.baseAddress, passwordBytes.count, saltBytes.baseAddress,
-                saltBytes.count, keyBytes.baseAddress, keyBytes.count)
-            }
-          }
+      // An empty password may come without an address: both C functions take NULL with a
+      // length of 0 for the empty password.
+      let passwordChars = password.baseAddress?.assumingMemoryBound(to: CChar.self)
+      let result = salt.withUnsafeBufferPointer { saltBytes in
+        key.withUnsafeMutableBufferPointer { keyBytes in
+          call(
+            passwordChars, password.count, saltBytes.baseAddress, saltBytes.count,
+            keyBytes.baseAddress, keyBytes.count)
         }
       }
       guard result == 1 else {

@@ -11,20 +11,16 @@
     /// The corresponding C function is `CCKeyDerivationPBKDF`, with `kCCPBKDF2` and
     /// `kCCPRFHmacAlgSHA256`.
     static func backendDeriveSHA256(
-      password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int
+      password: UnsafeRawBufferPointer, salt: [UInt8], iterations: Int, byteCount: Int
     ) throws(SecurityError) -> [UInt8] {
       var key = [UInt8](repeating: 0, count: byteCount)
-      let status = password.withUnsafeBufferPointer { passwordBytes in
-        salt.withUnsafeBufferPointer { saltBytes in
-          key.withUnsafeMutableBufferPointer { keyBytes in
-            passwordBytes.withMemoryRebound(to: CChar.self) { passwordChars in
-              CCKeyDerivationPBKDF(
-                CCPBKDFAlgorithm(kCCPBKDF2), passwordChars.baseAddress, passwordChars.count,
-                saltBytes.baseAddress, saltBytes.count,
-                CCPseudoRandomAlgorithm(kCCPRFHmacAlgSHA256), UInt32(iterations),
-                keyBytes.baseAddress, keyBytes.count)
-            }
-          }
+      let passwordChars = password.baseAddress?.assumingMemoryBound(to: CChar.self)
+      let status = salt.withUnsafeBufferPointer { saltBytes in
+        key.withUnsafeMutableBufferPointer { keyBytes in
+          CCKeyDerivationPBKDF(
+            CCPBKDFAlgorithm(kCCPBKDF2), passwordChars, password.count, saltBytes.baseAddress,
+            saltBytes.count, CCPseudoRandomAlgorithm(kCCPRFHmacAlgSHA256), UInt32(iterations),
+            keyBytes.baseAddress, keyBytes.count)
         }
       }
       guard status == Int32(kCCSuccess) else {

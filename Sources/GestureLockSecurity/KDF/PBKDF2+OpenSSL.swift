@@ -8,7 +8,7 @@
     ///
     /// The corresponding C function is `PKCS5_PBKDF2_HMAC`, with `EVP_sha256`.
     static func backendDeriveSHA256(
-      password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int
+      password: UnsafeRawBufferPointer, salt: [UInt8], iterations: Int, byteCount: Int
     ) throws(SecurityError) -> [UInt8] {
       try OpenSSLFailure.derive(
         password: password, salt: salt, byteCount: byteCount, operation: "PKCS5_PBKDF2_HMAC"

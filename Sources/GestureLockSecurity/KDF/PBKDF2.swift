@@ -24,6 +24,18 @@ public enum PBKDF2 {
   public static func deriveSHA256(
     password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int
   ) throws(SecurityError) -> [UInt8] {
+    try UnsafeBytes.of(password) { (password) throws(SecurityError) -> [UInt8] in
+      try deriveSHA256(
+        passwordBytes: password, salt: salt, iterations: iterations, byteCount: byteCount)
+    }
+  }
+
+  /// `deriveSHA256(password:salt:iterations:byteCount:)` for a password in memory the caller
+  /// owns (a `SecretBytes`): the bytes are read in place, never copied.
+  static func deriveSHA256(
+    passwordBytes password: UnsafeRawBufferPointer, salt: [UInt8], iterations: Int,
+    byteCount: Int
+  ) throws(SecurityError) -> [UInt8] {
     guard iterations >= 1, iterations <= Int(Int32.max) else {
       throw .invalidParameters("PBKDF2 iteration count \(iterations) is outside 1...\(Int32.max)")
     }

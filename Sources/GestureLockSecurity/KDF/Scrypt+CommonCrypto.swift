@@ -10,7 +10,8 @@
     ///
     /// - Throws: `SecurityError.keyDerivationUnavailable`, always.
     static func backendDerive(
-      password: [UInt8], salt: [UInt8], n: Int, r: Int, p: Int, maxMemory: Int, byteCount: Int
+      password: UnsafeRawBufferPointer, salt: [UInt8], n: Int, r: Int, p: Int, maxMemory: Int,
+      byteCount: Int
     ) throws(SecurityError) -> [UInt8] {
       throw .keyDerivationUnavailable(
         algorithm: "scrypt", backend: CryptoBackend.current.name, stored: false)

@@ -11,7 +11,8 @@
     ///
     /// The corresponding C function is `EVP_PBE_scrypt`.
     static func backendDerive(
-      password: [UInt8], salt: [UInt8], n: Int, r: Int, p: Int, maxMemory: Int, byteCount: Int
+      password: UnsafeRawBufferPointer, salt: [UInt8], n: Int, r: Int, p: Int, maxMemory: Int,
+      byteCount: Int
     ) throws(SecurityError) -> [UInt8] {
       try OpenSSLFailure.derive(
         password: password, salt: salt, byteCount: byteCount, operation: "EVP_PBE_scrypt"

@@ -30,6 +30,17 @@ public enum Scrypt {
   public static func derive(
     password: [UInt8], salt: [UInt8], n: Int, r: Int, p: Int, byteCount: Int
   ) throws(SecurityError) -> [UInt8] {
+    try UnsafeBytes.of(password) { (password) throws(SecurityError) -> [UInt8] in
+      try derive(passwordBytes: password, salt: salt, n: n, r: r, p: p, byteCount: byteCount)
+    }
+  }
+
+  /// `derive(password:salt:n:r:p:byteCount:)` for a password in memory the caller owns (a
+  /// `SecretBytes`): the bytes are read in place, never copied.
+  static func derive(
+    passwordBytes password: UnsafeRawBufferPointer, salt: [UInt8], n: Int, r: Int, p: Int,
+    byteCount: Int
+  ) throws(SecurityError) -> [UInt8] {
     guard n >= 2, n.nonzeroBitCount == 1 else {
       throw .invalidParameters("scrypt N = \(n) is not a power of two of at least 2")
     }

@@ -1,7 +1,11 @@
+public import GestureLockCore
+
 /// Hashes secrets for storage and checks them: what `LockService` needs from a KDF.
 ///
 /// `SecretHasher` is the implementation; the protocol lets a host or a test wrap it (for
-/// example to count how often the slow KDF runs).
+/// example to count how often the slow KDF runs). `LockService` hands it a secret's canonical
+/// bytes as `SecretBytes`; a hasher that implements only the `[UInt8]` forms gets a copy that
+/// is wiped after the call (the default implementations below).
 public protocol SecretHashing {
   /// Hashes `secret` with a fresh random salt.
   ///
@@ -16,6 +20,13 @@ public protocol SecretHashing {
   ///   KDF fails. A wrong secret is `matches == false`, never an error.
   func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck
 
+  /// `hash(_:with:)` for bytes in a wiped buffer (what `LockService` calls).
+  func hash(_ secret: SecretBytes, with keyDerivation: KeyDerivation) throws(SecurityError)
+    -> String
+
+  /// `check(_:against:)` for bytes in a wiped buffer (what `LockService` calls).
+  func check(_ secret: SecretBytes, against phc: String) throws(SecurityError) -> SecretCheck
+
   /// The crypto library the hasher computes with: which KDFs `LockService` may ask it for,
   /// checked when the service is created and before a stored hash is used.
   var cryptoBackend: CryptoBackend { get }
@@ -24,6 +35,26 @@ public protocol SecretHashing {
 extension SecretHashing {
   /// This build's crypto library (`CryptoBackend.current`).
   public var cryptoBackend: CryptoBackend { .current }
+
+  /// Calls `hash(_:with:)` with a copy of the bytes as an array, wiped after the call (for a
+  /// hasher that implements only the array form).
+  public func hash(_ secret: SecretBytes, with keyDerivation: KeyDerivation)
+    throws(SecurityError) -> String
+  {
+    var copy = Array(secret)
+    defer { ConstantTime.wipe(&copy) }
+    return try hash(copy, with: keyDerivation)
+  }
+
+  /// Calls `check(_:against:)` with a copy of the bytes as an array, wiped after the call
+  /// (for a hasher that implements only the array form).
+  public func check(_ secret: SecretBytes, against phc: String) throws(SecurityError)
+    -> SecretCheck
+  {
+    var copy = Array(secret)
+    defer { ConstantTime.wipe(&copy) }
+    return try check(copy, against: phc)
+  }
 
   /// Whether `secret` is the one hashed into `phc`: `check(_:against:).matches`.
   ///
@@ -101,10 +132,36 @@ public struct SecretHasher: SecretHashing, Sendable {
   public func hash(_ secret: [UInt8], with keyDerivation: KeyDerivation) throws(SecurityError)
     -> String
   {
+    try UnsafeBytes.of(secret) { (secret) throws(SecurityError) -> String in
+      try hash(bytes: secret, with: keyDerivation)
+    }
+  }
+
+  /// `hash(_:with:)` for bytes in a wiped buffer, read in place (no copy).
+  public func hash(_ secret: SecretBytes, with keyDerivation: KeyDerivation)
+    throws(SecurityError) -> String
+  {
+    try secret.withUnsafeBytes { (secret) throws(SecurityError) -> String in
+      try hash(bytes: secret, with: keyDerivation)
+    }
+  }
+
+  /// `check(_:against:)` for bytes in a wiped buffer, read in place (no copy).
+  public func check(_ secret: SecretBytes, against phc: String) throws(SecurityError)
+    -> SecretCheck
+  {
+    try secret.withUnsafeBytes { (secret) throws(SecurityError) -> SecretCheck in
+      try check(bytes: secret, against: phc)
+    }
+  }
+
+  private func hash(bytes secret: UnsafeRawBufferPointer, with keyDerivation: KeyDerivation)
+    throws(SecurityError) -> String
+  {
     try keyDerivation.validate(on: cryptoBackend)
     let salt = try SecureRandom.bytes(count: Self.saltByteCount)
     var derived = try keyDerivation.deriveKey(
-      from: secret, salt: salt, byteCount: Self.hashByteCount)
+      fromBytes: secret, salt: salt, byteCount: Self.hashByteCount)
     defer { ConstantTime.wipe(&derived) }
     return try PHCString(keyDerivation: keyDerivation, salt: salt, hash: derived).encoded
   }
@@ -124,10 +181,18 @@ public struct SecretHasher: SecretHashing, Sendable {
   ///   platforms), also before any KDF work; `SecurityError.cryptoFailure` when the KDF fails.
   /// - Complexity: One run of the KDF with the stored parameters.
   public func check(_ secret: [UInt8], against phc: String) throws(SecurityError) -> SecretCheck {
+    try UnsafeBytes.of(secret) { (secret) throws(SecurityError) -> SecretCheck in
+      try check(bytes: secret, against: phc)
+    }
+  }
+
+  private func check(bytes secret: UnsafeRawBufferPointer, against phc: String)
+    throws(SecurityError) -> SecretCheck
+  {
     let parsed = try PHCString(parsing: phc)
     try parsed.requireAvailable(on: cryptoBackend)
     var derived = try parsed.keyDerivation.deriveKey(
-      from: secret, salt: parsed.salt, byteCount: parsed.hash.count)
+      fromBytes: secret, salt: parsed.salt, byteCount: parsed.hash.count)
     defer { ConstantTime.wipe(&derived) }
     let digest = try HMACSHA256.authenticate(Self.attemptDigestLabel, key: derived)
     return SecretCheck(matches: ConstantTime.equals(derived, parsed.hash), attemptDigest: digest)

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The two transactions around one check of a secret, shared by `verify`, `change` and
 /// `remove`.
 extension LockService {
@@ -29,7 +31,7 @@ extension LockService {
   func attempt<Prepared>(
     _ secret: Secret,
     isCancelled: () -> Bool = { false },
-    prepare: (_ bytes: [UInt8], _ storedPHC: String) throws(SecurityError) -> Prepared,
+    prepare: (_ bytes: SecretBytes, _ storedPHC: String) throws(SecurityError) -> Prepared,
     onSuccess: (_ record: inout CredentialRecord?, _ prepared: Prepared, _ instant: LockInstant)
       -> Void
   ) throws(SecurityError) -> VerificationOutcome? {
@@ -79,8 +81,7 @@ extension LockService {
       },
       check: { (counted: CredentialRecord?) throws(SecurityError) -> (SecretCheck, Prepared?) in
         let phc = counted?.phc ?? ""
-        var bytes = secret.bytes
-        defer { ConstantTime.wipe(&bytes) }
+        let bytes = secret.bytes
         let check: SecretCheck
         do throws(SecurityError) {
           check = try hasher.check(bytes, against: phc)

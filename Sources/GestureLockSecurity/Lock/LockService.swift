@@ -280,8 +280,7 @@ public final class LockService {
     }
     let hasher = self.hasher
     let profile = self.profile
-    var newBytes = new.bytes
-    defer { ConstantTime.wipe(&newBytes) }
+    let newBytes = new.bytes
     let attempted = try attempt(
       current, isCancelled: isCancelled,
       prepare: { (_, _) throws(SecurityError) -> String in
@@ -367,9 +366,7 @@ public final class LockService {
       try Self.checkStoredHash(of: existing)
       return .alreadyEnrolled
     }
-    var bytes = secret.bytes
-    defer { ConstantTime.wipe(&bytes) }
-    let phc = try hasher.hash(bytes, with: policy.keyDerivation)
+    let phc = try hasher.hash(secret.bytes, with: policy.keyDerivation)
     let instant = clock.instant()
     let profile = self.profile
     return try store.update(profile: profile) {
@@ -399,13 +396,8 @@ public final class LockService {
       }
     }
     if case .refused(let outcome) = policy.evaluate(secret) { return outcome }
-    var bytes = secret.bytes
-    var confirmationBytes = confirmation.bytes
-    defer {
-      ConstantTime.wipe(&bytes)
-      ConstantTime.wipe(&confirmationBytes)
-    }
-    guard secret.kind == confirmation.kind, ConstantTime.equals(bytes, confirmationBytes) else {
+    // `SecretBytes`' equality compares every byte, in time that depends on the lengths only.
+    guard secret.kind == confirmation.kind, secret.bytes == confirmation.bytes else {
       return .mismatch
     }
     return nil
@@ -417,7 +409,7 @@ public final class LockService {
   private static func checkRoute(of secret: Secret, rules: PatternRules) throws(SecurityError) {
     guard case .pattern(let pattern) = secret else { return }
     do {
-      _ = try Pattern(nodes: pattern.nodes, on: pattern.grid, route: rules.route)
+      _ = try Pattern(nodeBytes: pattern.nodeBytes, on: pattern.grid, route: rules.route)
     } catch {
       throw .invalidSecret(.patternRefused(error))
     }

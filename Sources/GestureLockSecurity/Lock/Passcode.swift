@@ -1,4 +1,5 @@
 internal import Foundation
+public import GestureLockCore
 
 /// A typed secret — a PIN, a custom numeric passcode or a text passcode — in the one form that
 /// is hashed.
@@ -36,18 +37,18 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
   public let kind: SecretKind
   /// Digits (numeric kinds) or characters of the normalised text (`passcode`).
   public let length: Int
-  /// ASCII digits, or the NFC text in UTF-8.
-  let normalized: [UInt8]
+  /// ASCII digits, or the NFC text in UTF-8, in a wiped buffer.
+  let normalized: SecretBytes
 
   /// Normalises `text` as a secret of `kind`.
+  ///
+  /// The caller's `String` is the caller's to minimise; the pads and the CLI hold typed secrets
+  /// as `SecretBytes` and use `init(utf8:kind:)` instead.
   ///
   /// - Parameters:
   ///   - text: What the user typed; no line terminator.
   ///   - kind: `.pin`, `.numeric` or `.passcode`.
-  /// - Throws: `SecurityError.invalidSecret`, never quoting the input, when `kind` is
-  ///   `.pattern`, a numeric kind has a character that is not a decimal digit, a text passcode
-  ///   has a control character (C0/C1, e.g. NUL), or the input or
-  ///   its normalised form is too long.
+  /// - Throws: `SecurityError.invalidSecret` as `init(utf8:kind:)` does.
   /// - Complexity: O(n) in the length of `text`.
   public init(_ text: String, kind: SecretKind) throws(SecurityError) {
     guard kind.isTyped else {
@@ -56,31 +57,73 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
     guard text.utf8.count <= Self.maximumInputByteCount else {
       throw .invalidSecret(.inputTooLong(maximumBytes: Self.maximumInputByteCount))
     }
-    let normalized: [UInt8]
-    let length: Int
-    if kind.isNumeric {
-      var digits: [UInt8] = []
-      for scalar in text.unicodeScalars {
+    try self.init(utf8: SecretBytes(copying: text.utf8), kind: kind)
+  }
+
+  /// Normalises typed UTF-8 bytes (the pad's entry, a line of standard input) as a secret of
+  /// `kind`, without a `String` wherever it can: digits are decoded and kept as ASCII in a
+  /// `SecretBytes`; a text passcode of ASCII characters only is already in NFC and is kept as
+  /// it is (sharing `text`'s buffer). Only a text passcode with a non-ASCII character goes
+  /// through two `String`s (the decoded text and its NFC form, Foundation's
+  /// `precomposedStringWithCanonicalMapping`; the standard library has no NFC before iOS 18),
+  /// which cannot be wiped: up to 15 UTF-8 bytes a `String` is held inline (no heap buffer),
+  /// a longer one leaves an unwiped heap buffer when freed.
+  ///
+  /// - Parameters:
+  ///   - text: What the user typed, in UTF-8; no line terminator.
+  ///   - kind: `.pin`, `.numeric` or `.passcode`.
+  /// - Throws: `SecurityError.invalidSecret`, never quoting the input, when `kind` is
+  ///   `.pattern`, the bytes are not UTF-8, a numeric kind has a character that is not a
+  ///   decimal digit, a text passcode has a control character (C0/C1, e.g. NUL), or the input
+  ///   or its normalised form is too long.
+  /// - Complexity: O(n) in the length of `text`.
+  public init(utf8 text: SecretBytes, kind: SecretKind) throws(SecurityError) {
+    guard kind.isTyped else {
+      throw .invalidSecret(.patternIsDrawn)
+    }
+    guard text.count <= Self.maximumInputByteCount else {
+      throw .invalidSecret(.inputTooLong(maximumBytes: Self.maximumInputByteCount))
+    }
+    var normalized = SecretBytes(minimumCapacity: text.count)
+    var length = 0
+    var isASCII = true
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = text.makeIterator()
+    decoding: while true {
+      let scalar: Unicode.Scalar
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let encoded): scalar = Unicode.UTF8.decode(encoded)
+      case .emptyInput: break decoding
+      case .error: throw .invalidSecret(.notUTF8)
+      }
+      if kind.isNumeric {
         guard scalar.properties.generalCategory == .decimalNumber,
           let value = scalar.properties.numericValue, value >= 0, value <= 9,
           value == value.rounded()
         else {
           throw .invalidSecret(.notDigits(kind: kind))
         }
-        digits.append(UInt8(ascii: "0") + UInt8(value))
+        normalized.append(UInt8(ascii: "0") + UInt8(value))
+        length += 1
+      } else {
+        // Control characters (NUL, escape, …) cannot be typed on a pad, and Foundation's
+        // normalisation cuts the text at a NUL: refuse them rather than hash something else.
+        guard scalar.properties.generalCategory != .control else {
+          throw .invalidSecret(.controlCharacter)
+        }
+        isASCII = isASCII && scalar.isASCII
       }
-      normalized = digits
-      length = digits.count
-    } else {
-      // Control characters (NUL, escape, …) cannot be typed on a pad, and Foundation's
-      // normalisation cuts the text at a NUL: refuse them rather than hash something else.
-      guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      else {
-        throw .invalidSecret(.controlCharacter)
+    }
+    if !kind.isNumeric {
+      if isASCII {
+        // ASCII is its own NFC, and with no control character each byte is one character.
+        normalized = text
+        length = text.count
+      } else {
+        let composed = String(decoding: text, as: UTF8.self).precomposedStringWithCanonicalMapping
+        normalized = SecretBytes(copying: composed.utf8)
+        length = composed.count
       }
-      let composed = text.precomposedStringWithCanonicalMapping
-      normalized = Array(composed.utf8)
-      length = composed.count
     }
     guard normalized.count <= Self.maximumByteCount else {
       throw .invalidSecret(.normalizedTooLong(maximumBytes: Self.maximumByteCount))
@@ -95,13 +138,18 @@ public struct Passcode: Equatable, Sendable, CustomStringConvertible, CustomRefl
   /// then the NFC text in UTF-8. Patterns start with "GLP", so no two kinds collide except the
   /// two numeric ones, by design.
   ///
-  /// A fresh copy on each call; wipe it with `ConstantTime.wipe` when done.
-  var canonicalBytes: [UInt8] {
+  /// A fresh buffer on each call, allocated once at its final size and wiped when it ends.
+  var canonicalBytes: SecretBytes {
     let tag: UInt8 = kind.isNumeric ? 0x44 : 0x54
-    return [0x47, 0x4C, tag, 0x01] + normalized
+    var bytes = SecretBytes(minimumCapacity: 4 + normalized.count)
+    bytes.append(contentsOf: [0x47, 0x4C, tag, 0x01])
+    bytes.append(contentsOf: normalized)
+    return bytes
   }
 
-  /// The ASCII digits of a numeric kind, for the common-PIN rules; `nil` for text.
+  /// The ASCII digits of a numeric kind, for the common-PIN rules; `nil` for text. A `String`
+  /// (`CommonPINList` takes one), made only when a new PIN is evaluated at enrolment or
+  /// change, never when one is verified.
   var digits: String? {
     kind.isNumeric ? String(decoding: normalized, as: UTF8.self) : nil
   }

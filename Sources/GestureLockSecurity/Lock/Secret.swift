@@ -25,6 +25,16 @@ public enum Secret: Equatable, Sendable, CustomStringConvertible, CustomReflecta
     .passcode(try Passcode(text, kind: kind))
   }
 
+  /// A typed secret of `kind` from its UTF-8 bytes (the pad's entry, a line of standard input),
+  /// normalised without a `String` where possible (see `Passcode.init(utf8:kind:)`).
+  ///
+  /// - Throws: `SecurityError.invalidSecret` as `Passcode.init(utf8:kind:)` does.
+  public static func typed(utf8 text: SecretBytes, kind: SecretKind) throws(SecurityError)
+    -> Secret
+  {
+    .passcode(try Passcode(utf8: text, kind: kind))
+  }
+
   /// The kind of secret, as stored with its hash.
   public var kind: SecretKind {
     switch self {
@@ -37,8 +47,8 @@ public enum Secret: Equatable, Sendable, CustomStringConvertible, CustomReflecta
   /// so equal indices on different grids are different secrets); for a typed secret, its
   /// kind's tag and normalised form (see `Passcode`).
   ///
-  /// A fresh copy on each call; wipe it with `ConstantTime.wipe` when done.
-  public var bytes: [UInt8] {
+  /// A fresh buffer on each call, wiped when it ends.
+  public var bytes: SecretBytes {
     switch self {
     case .pattern(let pattern): pattern.canonicalBytes
     case .passcode(let passcode): passcode.canonicalBytes

@@ -23,6 +23,8 @@ public enum SecretProblem: Hashable, Sendable, CustomStringConvertible {
   case notDigits(kind: SecretKind)
   /// A text passcode with a control character (C0 or C1: NUL, escape, …).
   case controlCharacter
+  /// Typed bytes that are not UTF-8 (`Passcode.init(utf8:kind:)`).
+  case notUTF8
   /// A passcode over `maximumBytes` UTF-8 bytes (`Passcode.maximumByteCount`) once normalised.
   case normalizedTooLong(maximumBytes: Int)
   /// A pattern that the enrolled rules refuse (a move over an unvisited node under the
@@ -45,6 +47,7 @@ public enum SecretProblem: Hashable, Sendable, CustomStringConvertible {
     case .notDigits(let kind):
       "a \(kind == .pin ? "PIN" : "numeric passcode") has decimal digits only"
     case .controlCharacter: "a passcode has no control characters (NUL, escape, …)"
+    case .notUTF8: "a typed secret is UTF-8 text"
     case .normalizedTooLong(let maximum):
       "longer than \(maximum) UTF-8 bytes after normalisation; nothing was hashed"
     case .patternRefused(let error): error.description

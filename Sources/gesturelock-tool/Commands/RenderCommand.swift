@@ -35,7 +35,8 @@ enum RenderCommand: CLICommand {
     let format = try OutputFormat(path: out)
     let grid = try OptionParsing.grid(arguments.value(.grid))
     let route = try OptionParsing.route(arguments.value(.route)) ?? .skippedNodesIncluded
-    let pattern = try SecretInput.pattern(text, on: grid, route: route, what: .patternOption)
+    let pattern = try SecretInput.pattern(
+      SecretBytes(copying: text.utf8), on: grid, route: route, what: .patternOption)
     let state: PadState =
       try OptionParsing.choice(arguments.value(.state), option: .state) ?? .selected
     let side = try OptionParsing.number(

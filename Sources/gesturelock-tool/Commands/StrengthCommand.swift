@@ -25,7 +25,8 @@ enum StrengthCommand: CLICommand {
     }
     let grid = try OptionParsing.grid(arguments.value(.grid))
     let pattern = try SecretInput.pattern(
-      text, on: grid, route: .skippedNodesIncluded, what: .patternOption)
+      SecretBytes(copying: text.utf8), on: grid, route: .skippedNodesIncluded,
+      what: .patternOption)
     let sun: SunScore
     let andriotis: AndriotisScore
     let song: SongScore

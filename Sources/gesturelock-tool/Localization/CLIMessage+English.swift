@@ -82,6 +82,8 @@ extension CLIMessage {
     case .inputTooLarge(let kibibytes): return "standard input is larger than \(kibibytes) KiB"
     case .inputNotUTF8: return "standard input is not UTF-8 text"
     case .inputUnreadable(let reason): return "cannot read standard input: \(reason)"
+    case .memoryUnprotected(let reason):
+      return "cannot keep secrets out of core files and debuggers (\(reason)): nothing was read"
     case .inputMissingLine(let role):
       return "standard input has no \(role.name(in: language)) (expected one per line)"
     case .invalidPattern(let role, let error):

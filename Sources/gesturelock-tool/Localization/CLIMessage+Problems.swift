@@ -76,6 +76,7 @@ extension CLIMessage {
     case .inputTooLong(let maximum): "输入超过 \(maximum) 个 UTF-8 字节，未进行哈希"
     case .notDigits(let kind): "\(noun(kind))只能包含数字"
     case .controlCharacter: "密码不能包含控制字符（空字符、转义字符等）"
+    case .notUTF8: "输入的密码必须是 UTF-8 文本"
     case .normalizedTooLong(let maximum): "规范化后超过 \(maximum) 个 UTF-8 字节，未进行哈希"
     case .patternRefused(let error): chinese(error)
     case .kindMismatch(let entered, let stored):

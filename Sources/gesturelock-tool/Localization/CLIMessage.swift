@@ -114,6 +114,9 @@ enum CLIMessage: Hashable, Sendable {
   /// Standard input that cannot be read (a directory, a descriptor open for writing only), for
   /// the system's `reason` (strerror text, English).
   case inputUnreadable(reason: String)
+  /// The process could not be made non-dumpable and coreless (`ProcessProtection`), for the
+  /// system's `reason`: nothing is read, so no secret could reach a core file.
+  case memoryUnprotected(reason: String)
   /// Standard input without the line for `role`.
   case inputMissingLine(SecretRole)
   /// A line for `role` that is not a pattern.

@@ -12,17 +12,18 @@ enum LockReport {
     try OptionParsing.choice(text, option: .kind) ?? fallback
   }
 
-  /// The secret on `line`, read as `kind` (on `grid` with `route` for a pattern).
+  /// The secret on `line` (a line of standard input, in its wiped buffer), read as `kind` (on
+  /// `grid` with `route` for a pattern).
   ///
   /// - Throws: `CLIError` (exit 2) naming what is wrong, never repeating the input.
   static func secret(
-    _ line: String, kind: SecretKind, grid: Grid, route: RouteMode, what: SecretRole
+    _ line: SecretBytes, kind: SecretKind, grid: Grid, route: RouteMode, what: SecretRole
   ) throws(CLIError) -> Secret {
     if kind == .pattern {
       return .pattern(try SecretInput.pattern(line, on: grid, route: route, what: what))
     }
     do {
-      return try Secret.typed(line, kind: kind)
+      return try Secret.typed(utf8: line, kind: kind)
     } catch {
       throw .usage(.invalidSecret(what, error))
     }

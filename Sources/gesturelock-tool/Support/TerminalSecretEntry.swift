@@ -34,7 +34,7 @@ enum TerminalSecretEntry {
   /// - Throws: `CLIError` (exit 2) for a line missing (end of input or an empty line), more
   ///   than `limit` bytes, text that is not UTF-8, or a read error.
   static func lines(_ roles: [SecretRole], language: Language, limit: Int) throws(CLIError)
-    -> [String]
+    -> [SecretBytes]
   {
     let saved = EchoState.storage
     guard tcgetattr(0, saved) == 0 else {
@@ -57,8 +57,7 @@ enum TerminalSecretEntry {
       for signal in handled { sigaction(signal, EchoState.previousActions + Int(signal), nil) }
     }
     var reader = LineReader(limit: limit)
-    defer { reader.wipe() }
-    var result: [String] = []
+    var result: [SecretBytes] = []
     for role in roles {
       write(CLIMessage.secretPrompt(role).text(in: language) + " ", to: prompt)
       guard let line = try reader.line(), !line.isEmpty else {
@@ -146,10 +145,12 @@ private func restoreEchoAndReraise(_ signal: Int32) {
   raise(signal)
 }
 
-/// Lines read from a terminal in canonical mode (one `read` returns at most one line).
+/// Lines read from a terminal in canonical mode (one `read` returns at most one line),
+/// straight into a wiped buffer; each line is handed on in a wiped buffer of its own.
 private struct LineReader {
   let limit: Int
-  private var buffer: [UInt8] = []
+  /// What was read and not yet handed on (wiped as lines leave it, and when it ends).
+  private var buffer = SecretBytes(minimumCapacity: 4096)
   private var total = 0
 
   init(limit: Int) {
@@ -157,12 +158,10 @@ private struct LineReader {
   }
 
   /// The next line without its line ending, or `nil` at the end of input.
-  mutating func line() throws(CLIError) -> String? {
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    defer { Self.wipe(&chunk, count: chunk.count) }
+  mutating func line() throws(CLIError) -> SecretBytes? {
     while !buffer.contains(0x0A) {
       let result = valueOrErrno(retryOnInterrupt: true) {
-        chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        buffer.append(upTo: 4096) { read(0, $0.baseAddress, $0.count) }
       }
       let count: Int
       switch result {
@@ -172,31 +171,15 @@ private struct LineReader {
       if count == 0 { break }
       total += count
       guard total <= limit else { throw .usage(.inputTooLarge(kibibytes: limit / 1024)) }
-      buffer.append(contentsOf: chunk[..<count])
     }
     if buffer.isEmpty { return nil }
     let end = buffer.firstIndex(of: 0x0A) ?? buffer.endIndex
-    var line = buffer[..<end]
-    if line.last == 0x0D { line = line.dropLast() }
-    let text = String(validating: line, as: UTF8.self)
-    let consumed = min(end + 1, buffer.count)
-    Self.wipe(&buffer, count: consumed)
-    buffer.removeFirst(consumed)
-    guard let text else { throw .usage(.inputNotUTF8) }
-    return text
-  }
-
-  /// Overwrites what is still buffered.
-  mutating func wipe() {
-    Self.wipe(&buffer, count: buffer.count)
-  }
-
-  /// Overwrites the first `count` bytes of `bytes` with zeros in a way the compiler keeps.
-  /// The corresponding C function is `explicit_bzero`.
-  private static func wipe(_ bytes: inout [UInt8], count: Int) {
-    bytes.withUnsafeMutableBytes { raw in
-      if let base = raw.baseAddress { explicit_bzero(base, min(count, raw.count)) }
-    }
+    var lineEnd = end
+    if lineEnd > 0, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+    let line = SecretBytes(copying: buffer[..<lineEnd])
+    buffer.removeFirst(min(end + 1, buffer.count))
+    guard line.isValidUTF8 else { throw .usage(.inputNotUTF8) }
+    return line
   }
 }
 

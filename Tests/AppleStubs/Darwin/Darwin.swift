@@ -37,3 +37,13 @@ public func memset_s(_ s: UnsafeMutableRawPointer!, _ smax: rsize_t, _ c: Int32,
 extension stat {
   public var st_ctimespec: timespec { st_ctim }
 }
+
+// setrlimit(2):
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/setrlimit.2.html
+// `int setrlimit(int resource, const struct rlimit *rlp);` and `#define RLIMIT_CORE 4`
+// (<sys/resource.h>): the resource is a plain `int` on Darwin, where Glibc has an enum.
+// (`struct rlimit` comes from Glibc, with the same field names; `rlim_t` is UInt64 on Darwin.)
+public var RLIMIT_CORE: Int32 { 4 }
+public func setrlimit(_ resource: Int32, _ rlp: UnsafePointer<rlimit>!) -> Int32 {
+  fatalError("stub")
+}

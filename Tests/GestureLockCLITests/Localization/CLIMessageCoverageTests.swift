@@ -41,7 +41,7 @@ struct CLIMessageCoverageTests {
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
-    case inputUnreadable
+    case inputUnreadable, memoryUnprotected
     case noStore, storeDirectoryOpen
     case viewHasNoArea, secretPrompt, displayLost
     case unknownAction, fingerprint
@@ -82,6 +82,7 @@ struct CLIMessageCoverageTests {
       case .inputTooLarge: self = .inputTooLarge
       case .inputNotUTF8: self = .inputNotUTF8
       case .inputUnreadable: self = .inputUnreadable
+      case .memoryUnprotected: self = .memoryUnprotected
       case .viewHasNoArea: self = .viewHasNoArea
       case .secretPrompt: self = .secretPrompt
       case .displayLost: self = .displayLost
@@ -242,6 +243,7 @@ struct CLIMessageCoverageTests {
           .inputUnreadable(reason: "Is a directory"),
           .inputUnreadable(reason: "Bad file descriptor"),
         ]
+      case .memoryUnprotected: return [.memoryUnprotected(reason: "Operation not permitted")]
       case .inputMissingLine: return roles.map { CLIMessage.inputMissingLine($0) }
       case .invalidPattern:
         return roles.map { CLIMessage.invalidPattern($0, patternError) }

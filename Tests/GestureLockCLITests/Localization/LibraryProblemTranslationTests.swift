@@ -110,7 +110,7 @@ struct LibraryProblemTranslationTests {
     case invalidViewSize, noSamples, tooManySamples, nonFiniteSample, timeGoesBackwards
     case pointerNotInteger, traceNotJSON, traceNotATrace, traceMissingField, traceWrongType
     case traceNullField, traceInvalidField
-    case patternIsDrawn, inputTooLong, notDigits, controlCharacter, normalizedTooLong
+    case patternIsDrawn, inputTooLong, notDigits, controlCharacter, notUTF8, normalizedTooLong
     case patternRefused, kindMismatch, gridMismatch, longerThanRules
     case profileLengthOutOfRange, profileControlCharacter, profileRenamed
     case storeIsDirectory, storeNamesDirectory, storeNotRegularFile, storeCannotCreate
@@ -167,6 +167,7 @@ struct LibraryProblemTranslationTests {
         case .inputTooLong: self = .inputTooLong
         case .notDigits: self = .notDigits
         case .controlCharacter: self = .controlCharacter
+        case .notUTF8: self = .notUTF8
         case .normalizedTooLong: self = .normalizedTooLong
         case .patternRefused: self = .patternRefused
         case .kindMismatch: self = .kindMismatch
@@ -238,6 +239,7 @@ struct LibraryProblemTranslationTests {
       case .notDigits:
         return [.secret(.notDigits(kind: .pin)), .secret(.notDigits(kind: .numeric))]
       case .controlCharacter: return [.secret(.controlCharacter)]
+      case .notUTF8: return [.secret(.notUTF8)]
       case .normalizedTooLong: return [.secret(.normalizedTooLong(maximumBytes: 1024))]
       case .patternRefused:
         return [

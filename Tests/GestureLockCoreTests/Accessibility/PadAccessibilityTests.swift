@@ -1,4 +1,5 @@
 import GestureLockCore
+import TestSupport
 import Testing
 
 /// What VoiceOver says about the pads (issue 16): node labels, selection announcements, the
@@ -78,6 +79,6 @@ struct PadAccessibilityTests {
     #expect(PadAccessibility.label(of: .submit, submitLabel: "OK") == "OK")
     #expect(PadAccessibility.announcement(for: .characterEntered(length: 3)) == "3 entered")
     #expect(PadAccessibility.announcement(for: .characterDeleted(length: 2)) == "2 entered")
-    #expect(PadAccessibility.announcement(for: .submitted("1234")) == nil)
+    #expect(PadAccessibility.announcement(for: .submitted(SecretBytes(utf8: "1234"))) == nil)
   }
 }

@@ -43,7 +43,7 @@ struct PasscodeEntryTests {
   }
 
   static func submission(_ events: [PasscodeEvent]) -> String? {
-    for case .submitted(let text) in events { return text }
+    for case .submitted(let entry) in events { return entry.utf8Text }
     return nil
   }
 
@@ -164,7 +164,7 @@ struct PasscodeEntryTests {
     #expect(
       last == [
         .keyPressed, .keyReleased, .characterEntered(length: pin.length),
-        .submitted(pin.digits),
+        .submitted(SecretBytes(utf8: pin.digits)),
       ])
     #expect(harness.entry.isAwaitingVerdict)
     #expect(harness.entry.length == pin.length, "the dots stay while the PIN is checked")
@@ -204,7 +204,7 @@ struct PasscodeEntryTests {
     #expect(!harness.entry.isAwaitingVerdict, "no auto-submit without a fixed length")
     let events = harness.tap(.submit)
     #expect(
-      events == [.keyPressed, .keyReleased, .submitted("9876543")])
+      events == [.keyPressed, .keyReleased, .submitted(SecretBytes(utf8: "9876543"))])
     #expect(harness.entry.isAwaitingVerdict)
 
     var returnKey = Harness(.numeric, minimumLength: 1)

@@ -104,7 +104,7 @@ struct ReferenceModelTests {
           TouchSample(location: point, time: Double(index), phase: index == 0 ? .began : .moved))
         reference.segment(to: point)
       }
-      #expect(recognizer.selectedNodes == reference.selected)
+      #expect(recognizer.selectedNodes.nodeIndices == reference.selected)
     }
   }
 }
@@ -145,7 +145,7 @@ struct SmallStepReferenceTests {
             TouchSample(location: point, time: Double(index), phase: index == 0 ? .began : .moved))
           reference.segment(to: point)
         }
-        #expect(recognizer.selectedNodes == reference.selected)
+        #expect(recognizer.selectedNodes.nodeIndices == reference.selected)
       }
     }
   }

@@ -387,7 +387,7 @@ struct SecretAtRestTests {
     let drawn = try pattern("0-1-2-5-8")
     let forms: [(String, [UInt8])] = [
       ("text form", Array("0-1-2-5-8".utf8)), ("compact digits", Array("01258".utf8)),
-      ("index bytes", [0, 1, 2, 5, 8]), ("canonical bytes", drawn.canonicalBytes),
+      ("index bytes", [0, 1, 2, 5, 8]), ("canonical bytes", Array(drawn.canonicalBytes)),
     ]
     // The connection is open: the change is in the WAL. Check every file there is.
     let files = [fixture.path, fixture.path + "-wal"]

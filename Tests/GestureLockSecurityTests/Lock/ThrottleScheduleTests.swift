@@ -107,10 +107,10 @@ struct ThrottleScheduleTests {
     let digest = try #require(record.repeatDigest)
     let phc = try PHCString(parsing: record.phc)
     let derived = try phc.keyDerivation.deriveKey(
-      from: attempt.bytes, salt: phc.salt, byteCount: phc.hash.count)
+      from: Array(attempt.bytes), salt: phc.salt, byteCount: phc.hash.count)
     #expect(digest != derived)
     #expect(digest != phc.hash)
-    #expect(!SecretAtRestTests.contains(digest, attempt.bytes))
+    #expect(!SecretAtRestTests.contains(digest, Array(attempt.bytes)))
     // It is the HMAC keyed with the derived key, so only the KDF can produce it.
     #expect(digest == (try HMACSHA256.authenticate(SecretHasher.attemptDigestLabel, key: derived)))
   }
