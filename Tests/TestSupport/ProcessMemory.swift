@@ -1,6 +1,6 @@
 // Linux only: /proc.
 #if os(Linux)
-  public import Foundation
+  internal import Foundation
 
   /// What the tests of memory disclosure read of another process through `/proc`: its memory
   /// (as root, who may read any process's memory, a non-dumpable one included), its core
