@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TestSupport
 import Testing
@@ -14,31 +15,33 @@ struct MainActorHeartbeatTests {
   /// Ticks are scheduled on the main queue itself (the main actor's executor here), not with
   /// `Task.sleep`, whose wake-up passes through the cooperative thread pool: other suites that
   /// run at the same time keep that pool busy with synchronous work (SQLite, the KDF), and
-  /// the heartbeat would then measure them instead of the main actor.
+  /// the heartbeat would then measure them instead of the main actor. Times are
+  /// `DispatchTime` nanoseconds and gaps seconds, not `ContinuousClock` and `Duration`
+  /// (iOS 16 / macOS 13): this suite runs on iOS 15 and macOS 12 too.
   @MainActor final class Heartbeat {
-    private(set) var ticks: [ContinuousClock.Instant] = []
+    /// The ticks, in nanoseconds of `DispatchTime.now().uptimeNanoseconds`.
+    private(set) var ticks: [UInt64] = []
     private var beating = false
 
-    /// Ticks now, then every `interval` until `stop()`.
-    func start(every interval: Duration = .milliseconds(5)) {
+    /// Ticks now, then every `interval` seconds until `stop()`.
+    func start(every interval: Double = 0.005) {
       beating = true
       beat(every: interval)
     }
 
     func stop() { beating = false }
 
-    private func beat(every interval: Duration) {
+    private func beat(every interval: Double) {
       guard beating else { return }
-      ticks.append(.now)
-      let nanoseconds = Int(interval.components.attoseconds / 1_000_000_000)
-      DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      ticks.append(DispatchTime.now().uptimeNanoseconds)
+      DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
         MainActor.assumeIsolated { self.beat(every: interval) }
       }
     }
 
-    /// The longest interval between two ticks.
-    var longestGap: Duration {
-      zip(ticks, ticks.dropFirst()).map { $1 - $0 }.max() ?? .zero
+    /// The longest interval between two ticks, in seconds.
+    var longestGap: Double {
+      zip(ticks, ticks.dropFirst()).map { Double($1 - $0) / 1e9 }.max() ?? 0
     }
   }
 
@@ -62,7 +65,7 @@ struct MainActorHeartbeatTests {
     let lock = try AsyncLockService(storePath: path, policy: shipped)
     let right = try secret("0-1-2-5-8")
 
-    var gaps: [Duration] = []
+    var gaps: [Double] = []
     for _ in 0..<3 {
       let heartbeat = Heartbeat()
       heartbeat.start()
@@ -74,9 +77,9 @@ struct MainActorHeartbeatTests {
       // Five verifies at 0.15–0.3 s each: the heartbeat ran for more than half a second.
       #expect(heartbeat.ticks.count > 20)
       gaps.append(heartbeat.longestGap)
-      if heartbeat.longestGap < .milliseconds(50) { break }
+      if heartbeat.longestGap < 0.050 { break }
     }
-    #expect(gaps.contains { $0 < .milliseconds(50) }, "longest gap of each round: \(gaps)")
+    #expect(gaps.contains { $0 < 0.050 }, "longest gap of each round (s): \(gaps)")
   }
 
   /// The control for the test above: the same heartbeat does see the main actor blocked by
@@ -94,10 +97,10 @@ struct MainActorHeartbeatTests {
     let heartbeat = Heartbeat()
     heartbeat.start()
     // Let it tick once from the main queue before blocking it.
-    try await Task.sleep(for: .milliseconds(20))
+    try await Task.sleep(nanoseconds: 20_000_000)
     #expect(try lock.verify(right) == .accepted)
-    try await Task.sleep(for: .milliseconds(20))
+    try await Task.sleep(nanoseconds: 20_000_000)
     heartbeat.stop()
-    #expect(heartbeat.longestGap > .milliseconds(50))
+    #expect(heartbeat.longestGap > 0.050)
   }
 }
