@@ -22,6 +22,12 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")
 /// libsqlite3 by the SDK's SQLite3 module).
 let linuxOnly = TargetDependencyCondition.when(platforms: [Platform.linux])
 
+/// The App Store privacy manifest of a portable product that calls "required reason" APIs
+/// (docs/DESIGN.md, "Platforms"): GestureLockSecurity (`stat`, `statvfs`), GestureLockAppLock
+/// (`fstat`) and GestureLockUIKit (`systemUptime`) each carry one; GestureLockCore calls none and
+/// must stay free of Foundation, which the `Bundle.module` accessor of a resource would import.
+let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
+
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
@@ -88,6 +94,7 @@ let package = Package(
         "GestureLockCore", "GestureLockSystem", .target(name: "COpenSSL", condition: linuxOnly),
         .target(name: "CSQLite", condition: linuxOnly),
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     .target(
       name: "GestureLockRender",
@@ -153,6 +160,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockSystem",
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
     // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is
@@ -163,6 +171,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockAppLock",
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     // SwiftUI wrappers of the UIKit views and the app lock as an observable cover source;
     // empty on Linux, like GestureLockUIKit.
