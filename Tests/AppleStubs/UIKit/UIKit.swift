@@ -268,6 +268,9 @@ extension UIView: UITraitChangeObservable {}
     case soft = 3
   }
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+  // — iOS 10.0–27.0: deprecated in iOS 27 (init(style:view:), iOS 17.5, replaces it); the
+  // package's iOS 15 target is far below, so its use draws no warning.
+  @available(iOS, introduced: 10.0, deprecated: 27.0, message: "Use init(style:view:)")
   public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
   open func impactOccurred() {}
