@@ -104,6 +104,9 @@ class LexError(Exception):
 
 IDENT_START = re.compile(r"[A-Za-z_\u00c0-\uffff]")
 IDENT_BODY = re.compile(r"[A-Za-z0-9_\u00c0-\uffff]*")
+RAW_STRING_START = re.compile(r'#+"')
+RAW_REGEX_START = re.compile(r"#+/")
+HASHES = re.compile(r"#+")
 NUMBER = re.compile(r"[0-9][0-9_]*(\.[0-9][0-9_]*)*([eE][+-]?[0-9]+)?|0x[0-9A-Fa-f_.pP+-]+")
 
 
@@ -134,12 +137,12 @@ def lex(text):
                 else:
                     j += 1
             i = j
-        elif c == '"' or (c == "#" and re.match(r'#+"', text[i:])):
+        elif c == '"' or (c == "#" and RAW_STRING_START.match(text, i)):
             j = string_end(text, i)
             tokens.append(Token("string", text[i:j], i, j))
             i = j
-        elif c == "#" and re.match(r"#+/", text[i:]):
-            hashes = len(re.match(r"#+", text[i:]).group(0))
+        elif c == "#" and RAW_REGEX_START.match(text, i):
+            hashes = len(HASHES.match(text, i).group(0))
             close = "/" + "#" * hashes
             j = text.find(close, i + hashes + 1)
             if j < 0:
@@ -205,7 +208,7 @@ def interpolation_end(text, i):
     n = len(text)
     while j < n:
         c = text[j]
-        if c == '"' or (c == "#" and re.match(r'#+"', text[j:])):
+        if c == '"' or (c == "#" and RAW_STRING_START.match(text, j)):
             j = string_end(text, j)
             continue
         if c == "(":
