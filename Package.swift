@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // GestureLock: gesture password, passcode pad, throttling and secure storage.
 // Module graph (docs/DESIGN.md, "Module graph"; a test checks that the two agree):
-// Core ← Security ← PadFlow ← Pad, Terminal, Fingerprint ← gesturelock; Render under Pad and Terminal;
-// System (libc write loop, errno) under Render, PadFlow, Terminal and gesturelock.
+// Core ← Security ← PadFlow ← Window, Terminal, Fingerprint, AppLock ← gesturelock-tool;
+// Render under Window and Terminal; Analytics (over Core) under the CLI's `count`;
+// System (libc write loop, errno) under Security, Render, PadFlow, Terminal and the CLI.
 // Platforms (docs/DESIGN.md, "Platforms"): on Linux every target below; on Apple platforms
 // only the portable ones (`portableTargets`), with the SDK's CommonCrypto and SQLite3 instead
 // of the Debian C libraries.
@@ -31,33 +32,42 @@ let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI", "COpenSSL", "CSQLite",
-  "TestSupport", "GestureLockCoreTests",
+  "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit", "GestureLockSwiftUI",
+  "COpenSSL", "CSQLite", "TestSupport", "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
-  "GestureLockAppLockTests",
+  "GestureLockAppLockTests", "GestureLockAnalyticsTests",
 ]
+
+/// The products whose modules are empty off Apple platforms (every source under
+/// `#if canImport(UIKit)`): not offered on Linux.
+let appleOnlyProducts: Set<String> = ["GestureLockUIKit", "GestureLockSwiftUI"]
 
 let package = Package(
   name: "GestureLock",
   platforms: [.iOS(.v15), .macOS(.v12)],
+  // What a SwiftPM consumer may depend on (docs/DESIGN.md, "Products"): the portable libraries
+  // everywhere; on Linux also the Linux front ends (Cairo, the SDL window, the terminal pad,
+  // fprintd) and the two executables; on Apple platforms the iOS views (empty modules
+  // elsewhere, so not offered on Linux). The modules of the screen locker, PAM and the libc
+  // calls serve the CLI and the other modules only: they are no products.
   products: [
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
+    .library(name: "GestureLockAnalytics", targets: ["GestureLockAnalytics"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
-    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
-    .library(name: "GestureLockPad", targets: ["GestureLockPad"]),
-    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
-    .library(name: "GestureLockAccount", targets: ["GestureLockAccount"]),
-    .library(name: "GestureLockScreenLock", targets: ["GestureLockScreenLock"]),
-    .library(name: "GestureLockGrabHolder", targets: ["GestureLockGrabHolder"]),
-    .library(name: "GestureLockLocker", targets: ["GestureLockLocker"]),
-    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
+    .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
+    .library(name: "GestureLockWindow", targets: ["GestureLockWindow"]),
+    .library(name: "GestureLockTerminal", targets: ["GestureLockTerminal"]),
+    .library(name: "GestureLockFingerprint", targets: ["GestureLockFingerprint"]),
     .library(name: "GestureLockUIKit", targets: ["GestureLockUIKit"]),
     .library(name: "GestureLockSwiftUI", targets: ["GestureLockSwiftUI"]),
     .executable(name: "gesturelock", targets: ["gesturelock"]),
     .executable(name: "gesturelock-tool", targets: ["gesturelock-tool"]),
-  ].filter { isLinux || portableTargets.contains($0.name) },
+  ].filter { product in
+    isLinux
+      ? !appleOnlyProducts.contains(product.name) : portableTargets.contains(product.name)
+  },
   targets: [
     // C libraries from Debian, one thin system-library target each.
     .systemLibrary(
@@ -76,6 +86,15 @@ let package = Package(
       name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
       name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+    // The X Shape extension (libXext): undoing a shape another client set on the cover.
+    .systemLibrary(
+      name: "CXExt", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+    // The X Composite extension: the cover drawn in the Composite overlay window.
+    .systemLibrary(
+      name: "CXComposite", pkgConfig: "xcomposite", providers: [.apt(["libxcomposite-dev"])]),
+    // glibc's posix_spawn_file_actions_addclosefrom_np, declared only under _GNU_SOURCE: the
+    // lock screen's pad process gets no descriptor but its own four.
+    .systemLibrary(name: "CSpawn"),
     .systemLibrary(
       name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
@@ -88,6 +107,12 @@ let package = Package(
       name: "GestureLockCore",
       swiftSettings: strict,
       linkerSettings: [.linkedLibrary("m")]),
+    // Pattern analytics over Core's patterns: exact counts by length, rank and unrank,
+    // enumeration (SPEC.md §6). Used by the CLI's `count` and the benchmarks, not by a pad.
+    .target(
+      name: "GestureLockAnalytics",
+      dependencies: ["GestureLockCore"],
+      swiftSettings: strict),
     .target(
       name: "GestureLockSecurity",
       dependencies: [
@@ -106,7 +131,7 @@ let package = Package(
       dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
       swiftSettings: strict),
     .target(
-      name: "GestureLockPad",
+      name: "GestureLockWindow",
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPadFlow",
         "CSDL2",
@@ -129,7 +154,7 @@ let package = Package(
     // The X11 screen lock: grabs, the covering window kept on top, RandR monitors.
     .target(
       name: "GestureLockScreenLock",
-      dependencies: ["GestureLockCore", "CX11", "CXRandR"],
+      dependencies: ["GestureLockCore", "CX11", "CXRandR", "CXExt", "CXComposite"],
       swiftSettings: strict),
     // `gesturelock lock`: the grab holder (cover, grabs, input forwarded over a pipe) and the
     // lock screen's pad in a process of its own, drawn into a pane of the cover (issue 14).
@@ -138,7 +163,7 @@ let package = Package(
     // purpose (no store, no drawing): the `gesturelock` front links only this to lock fast.
     .target(
       name: "GestureLockGrabHolder",
-      dependencies: ["GestureLockCore", "GestureLockScreenLock"],
+      dependencies: ["GestureLockCore", "GestureLockScreenLock", "GestureLockSystem", "CSpawn"],
       swiftSettings: strict),
     .target(
       name: "GestureLockLocker",
@@ -151,7 +176,7 @@ let package = Package(
     // flow layer's BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["GestureLockPadFlow", "CSystemdBus"],
+      dependencies: ["GestureLockPadFlow", "GestureLockSystem", "CSystemdBus"],
       swiftSettings: strict),
     // The app-lock lifecycle (issue 15): cold start, background grace period, idle timeout,
     // privacy cover; platform-free, time injected.
@@ -191,9 +216,9 @@ let package = Package(
       name: "gesturelock-tool",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
-        "GestureLockPad", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
+        "GestureLockWindow", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
-        "GestureLockGrabHolder",
+        "GestureLockGrabHolder", "GestureLockAnalytics",
       ],
       path: "Sources/gesturelock-tool",
       swiftSettings: strict),
@@ -206,7 +231,8 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
         "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint",
-        "GestureLockScreenLock", "COpenSSL", "CAllocationCounter", "TestSupport",
+        "GestureLockScreenLock", "GestureLockAnalytics", "COpenSSL", "CAllocationCounter",
+        "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -232,6 +258,10 @@ let package = Package(
       name: "GestureLockCoreTests",
       dependencies: ["GestureLockCore", "TestSupport"],
       resources: [.copy("Strength/Fixtures")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GestureLockAnalyticsTests",
+      dependencies: ["GestureLockAnalytics", "GestureLockCore", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockSecurityTests",
@@ -261,9 +291,9 @@ let package = Package(
     .testTarget(
       name: "GestureLockCLITests",
       dependencies: [
-        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockPad",
-        "GestureLockTerminal", "GestureLockFingerprint", "TestSupport", "gesturelock",
-        "gesturelock-tool",
+        "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockWindow",
+        "GestureLockTerminal", "GestureLockFingerprint", "GestureLockScreenLock", "TestSupport",
+        "gesturelock", "gesturelock-tool",
       ],
       swiftSettings: strict),
     // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.

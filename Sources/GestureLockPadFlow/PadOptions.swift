@@ -26,6 +26,9 @@ public struct PadOptions: Sendable {
   public var stealth: Bool
   /// Write `node` events with node indices to the event log.
   public var logNodes: Bool
+  /// Write a `frame` event after each frame the device presents (`pad --log-frames`), so that
+  /// a script or a test looks at the screen once a frame is drawn. Default `false`.
+  public var logFrames = false
   /// Write the touch samples of the session to this trace file on exit (`nil`: don't).
   public var recordPath: String?
   /// Message language.

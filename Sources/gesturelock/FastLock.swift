@@ -11,7 +11,8 @@ internal import GestureLockScreenLock
 ///
 /// Why a front at all: `gesturelock-tool` links SDL, Cairo, Pango, OpenSSL, SQLite, PAM and
 /// sd-bus, about 80 shared libraries, and loading them took longer than i3lock takes to lock
-/// the screen (bench figure 10). The holder needs X11 and XRandR only.
+/// the screen (bench figure 10). The holder needs X11, XRandR, Xext (Shape) and Xcomposite
+/// only.
 enum FastLock {
   /// Locks until the user unlocks.
   ///
@@ -27,7 +28,13 @@ enum FastLock {
       executable: tool, arguments: invocation.padArguments, environment: environment(),
       logDescriptor: 1)
     do {
-      try ScreenLocker.run(cover: cover, command: command)
+      try ScreenLocker.run(
+        cover: cover, command: command,
+        tampered: { tampering in
+          // A log line, in English as the front's other line (the tool's in --lang).
+          let line = Array("gesturelock: another X client \(tampering)\n".utf8)
+          _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        })
       return 0
     } catch .padRefused(let status) {
       return status

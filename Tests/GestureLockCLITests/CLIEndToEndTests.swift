@@ -77,10 +77,7 @@ struct CLIEndToEndTests {
   func damagedStore() throws {
     let cli = try CLI()
     #expect(try cli.enroll("0-1-2-5-8").status == 0)
-    // Overwrite the database header: no longer SQLite.
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: cli.store))
-    try handle.write(contentsOf: Data(repeating: 0x41, count: 100))
-    try handle.close()
+    try cli.damageStoreHeader()
     let verify = try cli.run(["verify"], stdin: "0-1-2-5-8\n")
     #expect(verify.status == 4)
     #expect(verify.stderr.contains("store damaged or unreadable"))

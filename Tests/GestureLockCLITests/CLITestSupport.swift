@@ -24,6 +24,14 @@ struct CLI {
     try run(["enroll"] + (grid.map { ["--grid", $0] } ?? []), stdin: "\(pattern)\n\(pattern)\n")
   }
 
+  /// Overwrites the first 100 bytes of the store (the SQLite header) with `A`s: the file is
+  /// no longer a database.
+  func damageStoreHeader() throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store))
+    try handle.write(contentsOf: Data(repeating: 0x41, count: 100))
+    try handle.close()
+  }
+
   /// Parses the last stdout line as a JSON object.
   static func json(_ result: ProcessResult) -> [String: Any]? {
     guard let line = result.stdout.split(separator: "\n").last,

@@ -23,11 +23,7 @@ struct PadEndToEndTests {
     let nodes = try PadProcess.nodes(of: ready)
 
     // Enrolment: draw, then draw again to confirm.
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("enrolled")
-    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    try pad.enrolByDrawing(secret, nodes: nodes)
 
     // A wrong pattern: rejected, and the path shows red while the error is held.
     try pad.drag(through: wrong.map { nodes[$0] })
@@ -35,7 +31,7 @@ struct PadEndToEndTests {
     #expect(rejected["result"] as? String == "rejected")
     #expect(rejected["attemptsBeforeDelay"] as? Int == 4)
     _ = try pad.waitForEvent("state") { $0["state"] as? String == "error" }
-    let shot = try pad.screenshot(to: directory.path("error.png"))
+    let shot = try pad.screenshotOfNextFrame(to: directory.path("error.png"))
     // Midway between nodes 0 and 3 lies the path, away from any node circle.
     let between = (x: (nodes[0].x + nodes[3].x) / 2, y: (nodes[0].y + nodes[3].y) / 2)
     let pixel = shot.pixel(x: Int(between.x), y: Int(between.y))
@@ -94,7 +90,8 @@ struct PadProcess {
     process = Process()
     process.executableURL = ProductBinary.gesturelock
     process.arguments =
-      ["--store", store, "--lang", "en", "pad"] + (stay ? ["--stay"] : []) + arguments
+      ["--store", store, "--lang", "en", "pad", "--log-frames"] + (stay ? ["--stay"] : [])
+      + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -139,6 +136,16 @@ struct PadProcess {
     return nodes.map { (x: ($0["x"] as? Double) ?? 0, y: ($0["y"] as? Double) ?? 0) }
   }
 
+  /// Enrols by drawing `pattern` (node indices into `nodes`) twice, and waits until the pad
+  /// shows its normal state again.
+  mutating func enrolByDrawing(_ pattern: [Int], nodes: [(x: Double, y: Double)]) throws {
+    try drag(through: pattern.map { nodes[$0] })
+    _ = try waitForEvent("stage") { $0["stage"] as? String == "confirm" }
+    try drag(through: pattern.map { nodes[$0] })
+    _ = try waitForEvent("enrolled")
+    _ = try waitForEvent("state") { $0["state"] as? String == "normal" }
+  }
+
   /// Presses the left button at the first point, moves through the others, and releases.
   func drag(through points: [(x: Double, y: Double)]) throws {
     func point(_ p: (x: Double, y: Double)) -> [String] { [String(Int(p.x)), String(Int(p.y))] }
@@ -149,6 +156,19 @@ struct PadProcess {
     }
     usleep(30_000)
     try xdotool(["mouseup", "1"])
+  }
+
+  /// Waits for the next frame the pad presents after the events read so far (its `frame`
+  /// event: the pad runs with `--log-frames`), then captures the window: what the screen shows
+  /// once the state those events announced is drawn, with no sleep before the screenshot.
+  mutating func screenshotOfNextFrame(to path: String) throws -> PixelBuffer {
+    _ = try waitForEvent("frame")
+    return try screenshot(to: path)
+  }
+
+  /// Resizes the window (no window manager runs on the test's display: X applies the size).
+  func resizeWindow(width: Int, height: Int) throws {
+    try xdotool(["windowsize", window, String(width), String(height)])
   }
 
   /// Captures the window with ImageMagick's `import` and decodes it.

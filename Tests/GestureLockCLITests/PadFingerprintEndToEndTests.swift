@@ -1,5 +1,4 @@
 import Foundation
-import GestureLockFingerprint
 import TestSupport
 import Testing
 
@@ -19,21 +18,25 @@ struct PadFingerprintEndToEndTests {
     return bench
   }
 
-  static func pad(_ bench: FingerprintCommandTests.Bench) throws -> TerminalPadRun {
-    try TerminalPadRun(
+  /// The pad over `bench`'s store, returned once it offers the finger on screen.
+  static func padOfferingTheFinger(_ bench: FingerprintCommandTests.Bench) throws
+    -> TerminalPadRun
+  {
+    let pad = try TerminalPadRun(
       directory: bench.cli.directory,
       environment: ["DBUS_SYSTEM_BUS_ADDRESS": bench.bed.busAddress],
       stay: false)
+    #expect(
+      pad.tty.waitForOutput(
+        Array("Touch the fingerprint reader or draw your pattern".utf8), timeout: 60))
+    return pad
   }
 
   @Test("The pad offers the finger; a match unlocks it and it exits 0; the reader is free")
   func matchUnlocks() throws {
     let bench = try Self.enabled()
-    let pad = try Self.pad(bench)
+    let pad = try Self.padOfferingTheFinger(bench)
     defer { pad.stop() }
-    #expect(
-      pad.tty.waitForOutput(
-        Array("Touch the fingerprint reader or draw your pattern".utf8), timeout: 60))
     try bench.bed.scan(Self.enrolledID)
     #expect(pad.tty.waitForExit(timeout: 60) == 0, "the pad gate: unlocked")
     let results = pad.events().filter { $0["event"] as? String == "fingerprint" }
@@ -45,21 +48,14 @@ struct PadFingerprintEndToEndTests {
       })
     let status = try bench.fingerprintStatus()
     #expect(status["enabled"] as? Bool == true)
-    // The reader was released: another client claims it.
-    let other = try Fprintd(systemBusAddress: bench.bed.busAddress)
-    let reader = try other.defaultDevice()
-    try other.claim(reader, username: FprintdTestBed.defaultUser)
-    try other.release(reader)
+    #expect(try bench.bed.readerIsFree(), "the reader was not released")
   }
 
   @Test("A no-match is counted before it is shown; quitting then exits 7 and frees the reader")
   func noMatchThenQuit() throws {
     let bench = try Self.enabled()
-    let pad = try Self.pad(bench)
+    let pad = try Self.padOfferingTheFinger(bench)
     defer { pad.stop() }
-    #expect(
-      pad.tty.waitForOutput(
-        Array("Touch the fingerprint reader or draw your pattern".utf8), timeout: 60))
     try bench.bed.scan(Self.otherID)
     _ = try pad.waitForEvent("fingerprint") { $0["result"] as? String == "no_match" }
     _ = try pad.waitForEvent("state") { $0["state"] as? String == "error" }
@@ -67,9 +63,6 @@ struct PadFingerprintEndToEndTests {
     #expect(pad.tty.waitForExit(timeout: 60) == 7, "closed without unlocking")
     let status = try bench.fingerprintStatus()
     #expect(status["noMatchesInARow"] as? Int == 1, "\(status)")
-    let other = try Fprintd(systemBusAddress: bench.bed.busAddress)
-    let reader = try other.defaultDevice()
-    try other.claim(reader, username: FprintdTestBed.defaultUser)
-    try other.release(reader)
+    #expect(try bench.bed.readerIsFree(), "the reader was not released")
   }
 }

@@ -98,8 +98,7 @@ struct PadGateTests {
   @Test("Terminal: the right pattern by keyboard ends the pad by itself with 0")
   func terminalUnlockExitsZero() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-gate")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory, stay: false)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory, stay: false)
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     pad.tty.send(TerminalPadEndToEndTests.keysFor0367)
@@ -127,8 +126,7 @@ struct PadGateTests {
   @Test("Terminal: q and a signal without unlocking exit 7")
   func terminalClosedExitsSeven() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-gate")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let quit = try TerminalPadRun(directory: directory, stay: false)
+    let quit = try TerminalPadRun.enrolled("0-1-2-5", in: directory, stay: false)
     defer { quit.stop() }
     _ = try quit.waitForEvent("ready")
     quit.tty.send("q")
@@ -144,8 +142,7 @@ struct PadGateTests {
   @Test("Terminal --stay: q after an unlock exits 0")
   func terminalStay() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-gate")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory, stay: true)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory, stay: true)
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     pad.tty.send(TerminalPadEndToEndTests.keysFor0125)

@@ -12,18 +12,24 @@ import Testing
 /// window (Xvfb, xdotool).
 @Suite("pad --relock-after: locks again after a time without input", .serialized)
 struct PadRelockTests {
-  @Test("Terminal: unlocked, then locked again after 1 s idle; unlocked again; q exits 0")
-  func terminalRelocks() throws {
-    let directory = try TemporaryDirectory(prefix: "gesturelock-relock")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(
-      directory: directory, arguments: ["--relock-after", "1"], stay: false)
-    defer { pad.stop() }
+  /// A terminal pad with `--relock-after 1` over a store with 0-1-2-5, unlocked by its keys,
+  /// returned once it has locked again by itself (the `stage` event `verify`).
+  static func terminalPadLockedAgain(in directory: TemporaryDirectory) throws -> TerminalPadRun {
+    let pad = try TerminalPadRun.enrolled(
+      "0-1-2-5", in: directory, arguments: ["--relock-after", "1"], stay: false)
     _ = try pad.waitForEvent("ready")
     pad.tty.send(TerminalPadEndToEndTests.keysFor0125)
     #expect(try pad.waitForEvent("verified")["result"] as? String == "accepted")
     // Not ended by the gate: it waits, then locks again by itself.
     _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "verify" }
+    return pad
+  }
+
+  @Test("Terminal: unlocked, then locked again after 1 s idle; unlocked again; q exits 0")
+  func terminalRelocks() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-relock")
+    let pad = try Self.terminalPadLockedAgain(in: directory)
+    defer { pad.stop() }
     #expect(pad.tty.waitForExit(timeout: 0) == nil, "still open after locking again")
     // Locked: the same pattern is checked (and counted) again, and unlocks again.
     pad.tty.send(TerminalPadEndToEndTests.keysFor0125)
@@ -35,14 +41,8 @@ struct PadRelockTests {
   @Test("Terminal: closed after it locked again exits 7")
   func terminalClosedAfterRelockExitsSeven() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-relock")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(
-      directory: directory, arguments: ["--relock-after", "1"], stay: false)
+    let pad = try Self.terminalPadLockedAgain(in: directory)
     defer { pad.stop() }
-    _ = try pad.waitForEvent("ready")
-    pad.tty.send(TerminalPadEndToEndTests.keysFor0125)
-    #expect(try pad.waitForEvent("verified")["result"] as? String == "accepted")
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "verify" }
     pad.tty.send("q")
     #expect(pad.tty.waitForExit(timeout: 30) == 7)
   }

@@ -55,8 +55,7 @@ struct PasscodePadEndToEndTests {
     #expect(rejected["result"] as? String == "rejected")
     #expect(rejected["attemptsBeforeDelay"] as? Int == 4)
     _ = try pad.waitForEvent("state") { $0["state"] as? String == "error" }
-    usleep(150_000)  // The frame is drawn after the event is logged.
-    let shot = try pad.screenshot(to: directory.path("wrong-pin.png"))
+    let shot = try pad.screenshotOfNextFrame(to: directory.path("wrong-pin.png"))
     keep(directory.path("wrong-pin.png"), as: "wrong-pin.png")
     let expected = try PasscodePadEndToEndTests.errorFrame(
       ready: ready, message: "Wrong passcode. 4 attempts left")
@@ -122,11 +121,7 @@ struct PasscodePadEndToEndTests {
     var pad = try PadProcess(display: display.display, store: store)
     let ready = try pad.waitForEvent("ready")
     let nodes = try PadProcess.nodes(of: ready)
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("stage") { $0["stage"] as? String == "confirm" }
-    try pad.drag(through: secret.map { nodes[$0] })
-    _ = try pad.waitForEvent("enrolled")
-    _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
+    try pad.enrolByDrawing(secret, nodes: nodes)
 
     for (index, pattern) in wrong.enumerated() {
       try pad.drag(through: pattern.map { nodes[$0] })
@@ -144,25 +139,33 @@ struct PasscodePadEndToEndTests {
     #expect((50...61).contains(until.timeIntervalSinceNow), "locked until \(until)")
     _ = try pad.waitForEvent("state") { $0["state"] as? String == "normal" }
 
-    // On screen: "Too many attempts. Try again in 0:5x", ticking down.
-    usleep(150_000)
-    let first = try pad.screenshot(to: directory.path("countdown-1.png"))
+    // On screen: "Too many attempts. Try again in 0:5x", ticking down: the frame drawn once the
+    // hold is over, then the frames the countdown draws (one a second) until another second
+    // shows. No sleep: each screenshot follows a `frame` event.
+    let first = try pad.screenshotOfNextFrame(to: directory.path("countdown-1.png"))
     keep(directory.path("countdown-1.png"), as: "countdown-1.png")
-    usleep(1_200_000)
-    let second = try pad.screenshot(to: directory.path("countdown-2.png"))
-    keep(directory.path("countdown-2.png"), as: "countdown-2.png")
     let countdown = try Countdown(ready: ready)
     let shownFirst = try countdown.secondsShown(in: first)
-    let shownSecond = try countdown.secondsShown(in: second)
     #expect((45...60).contains(shownFirst), "first screenshot shows 0:\(shownFirst)")
-    #expect(shownSecond < shownFirst, "the countdown ticks: \(shownFirst) then \(shownSecond)")
-
-    // A drag during the lockout selects nothing and draws nothing.
-    try pad.drag(through: secret.map { nodes[$0] })
-    let selected = pad.reader.next(timeout: 1.0) { line in
-      line.contains("\"event\":\"state\"") || line.contains("\"event\":\"verified\"")
+    var shownLater = shownFirst
+    for _ in 0..<5 where shownLater == shownFirst {
+      let later = try pad.screenshotOfNextFrame(to: directory.path("countdown-2.png"))
+      shownLater = try countdown.secondsShown(in: later)
     }
-    #expect(selected == nil, "no state change or verdict while locked out: \(selected ?? "")")
+    keep(directory.path("countdown-2.png"), as: "countdown-2.png")
+    #expect(shownLater < shownFirst, "the countdown ticks: \(shownFirst) then \(shownLater)")
+
+    // A drag during the lockout selects nothing and draws nothing. A resize after it is the
+    // barrier: X delivers the drag's events to the pad before the resize, and the pad logs the
+    // resize (`layout`) only once it has taken them.
+    try pad.drag(through: secret.map { nodes[$0] })
+    try pad.resizeWindow(width: 420, height: 560)
+    let next = pad.reader.next(timeout: 30) { line in
+      ["state", "verified", "layout"].contains { line.contains("\"event\":\"\($0)\"") }
+    }
+    #expect(
+      next?.contains("\"event\":\"layout\"") == true,
+      "no state change or verdict while locked out, before the resize: \(next ?? "nothing")")
     #expect(try pad.stop() == 0)
 
     // A restart does not lift the lockout: it is read from the store.

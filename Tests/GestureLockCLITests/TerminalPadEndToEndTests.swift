@@ -62,8 +62,7 @@ struct TerminalPadEndToEndTests {
   @Test("A wrong pattern is rejected and drawn in the error colour")
   func wrongPatternShowsTheErrorColour() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory)
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     let mark = pad.tty.outputCount
@@ -79,8 +78,7 @@ struct TerminalPadEndToEndTests {
   @Test("A resize in the middle of a stroke cancels it without counting an attempt")
   func resizeCancelsTheStroke() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory)
     defer { pad.stop() }
     let cells = try TerminalPadRun.cells(of: pad.waitForEvent("ready"))
     pad.tty.send("\u{1B}[<0;\(cells[0].column + 1);\(cells[0].row + 1)M")
@@ -163,8 +161,7 @@ struct TerminalPadEndToEndTests {
   @Test("A terminal too small for the pad asks for more room and takes no input until it grows")
   func tooSmallTakesNoInput() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory)
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     let mark = pad.tty.outputCount
@@ -256,6 +253,15 @@ struct TerminalPadRun {
     return cells.sorted { ($0["index"] as? Int ?? 0) < ($1["index"] as? Int ?? 0) }.map {
       (column: $0["column"] as? Int ?? -1, row: $0["row"] as? Int ?? -1)
     }
+  }
+
+  /// Enrols `pattern` in the store in `directory`, then starts the pad over it.
+  static func enrolled(
+    _ pattern: String, in directory: TemporaryDirectory, arguments: [String] = [],
+    stay: Bool = true
+  ) throws -> TerminalPadRun {
+    try enroll(pattern, in: directory)
+    return try TerminalPadRun(directory: directory, arguments: arguments, stay: stay)
   }
 
   /// Enrols `pattern` in the directory's store with the CLI.

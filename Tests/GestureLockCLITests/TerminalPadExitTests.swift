@@ -66,8 +66,7 @@ struct TerminalPadExitTests {
   @Test("SIGTSTP gives the terminal back before stopping; SIGCONT takes it again and redraws")
   func suspendAndResume() throws {
     let directory = try TemporaryDirectory(prefix: "gesturelock-tui")
-    try TerminalPadRun.enroll("0-1-2-5", in: directory)
-    let pad = try TerminalPadRun(directory: directory)
+    let pad = try TerminalPadRun.enrolled("0-1-2-5", in: directory)
     defer { pad.stop() }
     _ = try pad.waitForEvent("ready")
     #expect(pad.tty.waitForOutput(Self.enterSequence))

@@ -24,19 +24,6 @@ extension FingerprintTests {
       return (outcome, scans)
     }
 
-    /// Whether another client can claim the reader now (then releases it).
-    static func canClaim(_ bed: FprintdTestBed) throws -> Bool {
-      let other = try Fprintd(systemBusAddress: bed.busAddress)
-      let reader = try other.defaultDevice()
-      do {
-        try other.claim(reader, username: FprintdTestBed.defaultUser)
-      } catch .readerBusy {
-        return false
-      }
-      try other.release(reader)
-      return true
-    }
-
     struct ScanCase: Sendable, CustomTestStringConvertible {
       let printID: String
       let scan: FingerprintScan
@@ -54,7 +41,7 @@ extension FingerprintTests {
       let (outcome, scans) = try Self.verify(bed, sending: ["SCAN \(testCase.printID)"])
       #expect(outcome == .finished(testCase.scan))
       #expect(scans == [testCase.scan])
-      #expect(try Self.canClaim(bed), "the reader was not released")
+      #expect(try bed.readerIsFree(), "the reader was not released")
     }
 
     @Test("Each retry is reported and the verification goes on to the match")
@@ -107,7 +94,7 @@ extension FingerprintTests {
       // The claim succeeds and VerifyStart refuses: the claim must not outlive the call.
       let (outcome, _) = try Self.verify(bed, sending: [], username: "nobody")
       #expect(outcome == .unavailable(.noEnrolledFingers))
-      #expect(try Self.canClaim(bed), "the reader was not released after VerifyStart failed")
+      #expect(try bed.readerIsFree(), "the reader was not released after VerifyStart failed")
     }
 
     @Test("No finger before the timeout: timedOut, and the reader is released")
@@ -116,7 +103,7 @@ extension FingerprintTests {
       let (outcome, scans) = try Self.verify(bed, sending: [], timeout: 0.2)
       #expect(outcome == .timedOut)
       #expect(scans.isEmpty)
-      #expect(try Self.canClaim(bed), "the reader was not released after a timeout")
+      #expect(try bed.readerIsFree(), "the reader was not released after a timeout")
     }
 
     @Test(
@@ -127,7 +114,7 @@ extension FingerprintTests {
       let (outcome, scans) = try Self.verify(bed, sending: [], timeout: seconds)
       #expect(outcome == .timedOut)
       #expect(scans.isEmpty)
-      #expect(try Self.canClaim(bed), "the reader was not released after a timeout")
+      #expect(try bed.readerIsFree(), "the reader was not released after a timeout")
     }
 
     @Test("An infinite timeout is accepted (no trap) and a cancellation still ends the wait")
@@ -138,7 +125,7 @@ extension FingerprintTests {
       let (outcome, _) = try Self.verify(
         bed, sending: [], timeout: .infinity, cancellation: cancellation)
       #expect(outcome == .cancelled)
-      #expect(try Self.canClaim(bed), "the reader was not released after a cancellation")
+      #expect(try bed.readerIsFree(), "the reader was not released after a cancellation")
     }
 
     @Test("A cancellation requested before the wait: cancelled, and the reader is released")
@@ -148,7 +135,7 @@ extension FingerprintTests {
       cancellation.request()
       let (outcome, _) = try Self.verify(bed, sending: [], cancellation: cancellation)
       #expect(outcome == .cancelled)
-      #expect(try Self.canClaim(bed), "the reader was not released after a cancellation")
+      #expect(try bed.readerIsFree(), "the reader was not released after a cancellation")
     }
 
     @Test("A cancellation from another thread ends a waiting verification")
@@ -170,7 +157,7 @@ extension FingerprintTests {
       try sender.finish()
       #expect(outcome == .cancelled)
       #expect(scans == [.retry(.scanAgain)])
-      #expect(try Self.canClaim(bed), "the reader was not released after a cancellation")
+      #expect(try bed.readerIsFree(), "the reader was not released after a cancellation")
     }
 
     @Test("fprintd leaving the bus mid-verification is noService, not a hang")

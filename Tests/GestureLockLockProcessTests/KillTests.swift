@@ -40,18 +40,19 @@ struct KillTests {
         pause(milliseconds: Int.random(in: 0...300, using: &random))
       } else {
         // Inside the check: once the failure is on the books, the KDF is running.
-        _ = try waitFor(milliseconds: 2000) { try processes.record()?.failedAttempts == 1 }
+        _ = try waitFor(milliseconds: 2000) { try processes.record()?.secretAttempts.failures == 1 }
         pause(milliseconds: Int.random(in: 0...150, using: &random))
       }
-      let countedBeforeKill = try processes.record()?.failedAttempts == 1
+      let countedBeforeKill = try processes.record()?.secretAttempts.failures == 1
       child.kill()
       let status = child.wait()
       #expect([1, 137].contains(status), "iteration \(iteration): exit \(status)")
       let record = try #require(try processes.record(), "iteration \(iteration): store lost")
       if countedBeforeKill || status == 1 {
-        #expect(record.failedAttempts == 1, "iteration \(iteration) (seed \(killSeed)): lost")
+        #expect(
+          record.secretAttempts.failures == 1, "iteration \(iteration) (seed \(killSeed)): lost")
       } else {
-        #expect(record.failedAttempts <= 1)
+        #expect(record.secretAttempts.failures <= 1)
       }
       if countedBeforeKill && status == 137 { killedMidCheck += 1 }
       let check = try processes.run(["verify"], lines: [rightPattern])
@@ -136,8 +137,8 @@ struct ConcurrencyTests {
     #expect(statuses.filter { $0 == 1 }.count == allowedGuesses, "\(statuses)")
     #expect(statuses.filter { $0 == 3 }.count == 8 - allowedGuesses, "\(statuses)")
     let record = try #require(try processes.record())
-    #expect(record.failedAttempts == 5)
-    #expect(record.lockedUntil != nil)
+    #expect(record.secretAttempts.failures == 5)
+    #expect(record.secretAttempts.lockedUntil != nil)
     #expect(try processes.run(["verify"], lines: [rightPattern]).status == 3)
   }
 
@@ -162,8 +163,8 @@ struct ConcurrencyTests {
       #expect(status.stdout.contains("\"lockedUntil\":\"20"), "\(status.stdout)")
     }
     let after = try #require(try processes.record())
-    #expect(after.failedAttempts == 5)
-    #expect(after.lockedUntil == before.lockedUntil)
+    #expect(after.secretAttempts.failures == 5)
+    #expect(after.secretAttempts.lockedUntil == before.secretAttempts.lockedUntil)
     #expect(try processes.run(["verify"], lines: [rightPattern]).status == 3)
   }
 }

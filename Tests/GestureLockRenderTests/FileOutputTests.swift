@@ -56,9 +56,20 @@ struct FileOutputTests {
     #expect(root.contains(#"width="240px""#), "\(root)")
     #expect(root.contains(#"height="240px""#), "\(root)")
     #expect(root.contains(#"viewBox="0 0 240 240""#), "\(root)")
+  }
 
-    // Rasterise with an independent SVG renderer when it is installed.
-    guard let converter = which("rsvg-convert") else { return }
+  /// rsvg-convert comes with librsvg2-bin, which `make deps` installs; without it the test is
+  /// skipped and says so.
+  @Test(
+    "rsvg-convert, an independent SVG renderer, draws the SVG output like the renderer",
+    .enabled(
+      if: FileOutputTests.which("rsvg-convert") != nil,
+      "needs rsvg-convert (Debian's librsvg2-bin; make deps)"))
+  func svgDrawnByRsvg() throws {
+    let converter = try #require(Self.which("rsvg-convert"))
+    let directory = try TemporaryDirectory()
+    let path = directory.file("scene.svg")
+    try renderer.writeSVG(TestScenes.pathOverNode, to: path)
     let png = directory.file("from-svg.png")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: converter)
@@ -128,7 +139,7 @@ struct FileOutputTests {
   }
 
   /// The full path of `tool` on `PATH`, or `nil`.
-  func which(_ tool: String) -> String? {
+  static func which(_ tool: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(tool)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }

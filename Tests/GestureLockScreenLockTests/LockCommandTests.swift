@@ -31,14 +31,25 @@ struct LockCommandTests {
 
   /// Starts `gesturelock lock` (event log on its standard output) with the pointer on the
   /// right monitor, so the pad goes there; `environment` is added to the test's.
+  ///
+  /// It starts with no signal blocked, as from a shell or xss-lock: the test process's threads
+  /// block most signals and a child inherits that mask, so a signal sent to the lock would
+  /// otherwise stay pending and test nothing. (python3 clears the mask and `exec`s it: the
+  /// process id is the lock's.)
   static func lock(
     _ screen: TwoMonitorDisplay, store: String, arguments: [String] = [],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], readingErrors: Bool = false
   ) throws -> ChildClient {
     try screen.xdotool(["mousemove", "1200", "300"])
     return try ChildClient(
-      ProductBinary.gesturelock, ["--store", store, "--lang", "en", "lock"] + arguments,
-      display: screen.name, environment: environment)
+      XlibHelper.python,
+      [
+        "-c",
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+          + "os.execv(sys.argv[1], sys.argv[1:])",
+        ProductBinary.gesturelock.path, "--store", store, "--lang", "en", "lock",
+      ] + arguments,
+      display: screen.name, environment: environment, readingErrors: readingErrors)
   }
 
   /// The node centres of a `ready` event line, in root points (the pad is on the right
@@ -262,7 +273,10 @@ struct LockCommandTests {
     #expect(locker.next(containing: #""event":"ready""#) != nil)
     let second = Self.padChildren(of: locker.pid)
     #expect(second.count == 1 && second.first != first, "\(second)")
-    usleep(500_000)
+    // The second pad goes on working: it follows its monitor going away (a `layout`, as in
+    // `followsAMonitorRemoved`), and is still the holder's only pad after that.
+    try screen.xrandr(["--delmonitor", "GL-RIGHT"])
+    #expect(locker.next(containing: #""event":"layout""#) != nil)
     #expect(Self.padChildren(of: locker.pid) == second, "the second pad should stay")
     #expect(locker.isRunning)
     #expect(try ScreenCoverTests.visible(ScreenCoverTests.colour, on: screen) == (0, 0))

@@ -34,6 +34,8 @@ func report(_ event: CoverEvent) {
   case .layoutChanged(let layout): emit("{\"event\":\"layout\",\(json(layout))}")
   case .raised: emit("{\"event\":\"raised\"}")
   case .exposed: emit("{\"event\":\"exposed\"}")
+  case .tampered(let tampering): emit("{\"event\":\"tampered\",\"what\":\"\(tampering.rawValue)\"}")
+  case .surfaceReplaced: emit("{\"event\":\"surfaceReplaced\"}")
   }
 }
 

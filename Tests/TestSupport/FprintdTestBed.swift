@@ -93,6 +93,39 @@
       script.waitUntilExit()
     }
 
+    /// Whether another client can claim the default reader now: a separate process (Debian's
+    /// python3 with python3-dbus) calls fprintd's `Claim` for ``defaultUser`` on the private
+    /// bus and, when that succeeds, `Release`. `false` when fprintd answers `AlreadyInUse`.
+    ///
+    /// - Throws: ``FprintdTestBedError/claimCheckFailed(_:)`` when the check itself fails.
+    public func readerIsFree() throws -> Bool {
+      let script = """
+        import dbus, sys
+        bus = dbus.bus.BusConnection(sys.argv[1])
+        name = 'net.reactivated.Fprint'
+        manager = dbus.Interface(
+            bus.get_object(name, '/net/reactivated/Fprint/Manager'), name + '.Manager')
+        device = dbus.Interface(bus.get_object(name, manager.GetDefaultDevice()), name + '.Device')
+        try:
+            device.Claim(sys.argv[2])
+        except dbus.exceptions.DBusException as error:
+            if error.get_dbus_name() != name + '.Error.AlreadyInUse':
+                raise
+            print('busy')
+            sys.exit(0)
+        device.Release()
+        print('free')
+        """
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: Self.python), ["-c", script, busAddress, Self.defaultUser],
+        timeout: 30)
+      switch result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) {
+      case "free": return true
+      case "busy": return false
+      default: throw FprintdTestBedError.claimCheckFailed(result.stderr)
+      }
+    }
+
     /// Fails with a clear message when a Debian package the test bed needs is missing.
     public static func checkPrerequisites() throws {
       let files = [
@@ -308,6 +341,8 @@
     case readerNotListening(String)
     /// A socket call failed.
     case socket(errno: Int32)
+    /// The other client that checks whether the reader can be claimed failed; its errors.
+    case claimCheckFailed(String)
 
     public var description: String {
       switch self {
@@ -319,6 +354,7 @@
       case .readerNotListening(let command):
         return "the virtual reader never accepted \(command.split(separator: " ")[0]): not claimed?"
       case .socket(let code): return "socket: \(String(cString: strerror(code)))"
+      case .claimCheckFailed(let errors): return "the claim check failed:\n\(errors)"
       }
     }
   }

@@ -28,6 +28,29 @@ public enum TranslationText {
     (leftoverMarkers + extra).filter { text.contains($0) }
   }
 
+  /// What is wrong with one message's English and Chinese texts, by the rules every
+  /// catalogue's translation test checks: both non-empty and different, neither with white
+  /// space at an end or a line break, no leftover marker (`leftovers(in:extra:)`), no Chinese
+  /// in the English and some in the Chinese. Empty when both texts are fine.
+  public static func problems(english: String, chinese: String, extra: [String] = [])
+    -> [String]
+  {
+    var problems: [String] = []
+    if english.isEmpty || chinese.isEmpty { problems.append("an empty text") }
+    if english == chinese { problems.append("the same text in both languages") }
+    for text in [english, chinese] {
+      if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+        problems.append("white space at an end of '\(text)'")
+      }
+      if text.contains("\n") || text.contains("\r") { problems.append("a line break in '\(text)'") }
+      let left = leftovers(in: text, extra: extra)
+      if !left.isEmpty { problems.append("\(left) in '\(text)'") }
+    }
+    if containsChinese(english) { problems.append("Chinese in the English text") }
+    if !containsChinese(chinese) { problems.append("no Chinese in the Chinese text") }
+    return problems
+  }
+
   /// The numbers in `text`: runs of ASCII digits, `.` and `:` (`0.15`, `0:59`), without a
   /// leading or trailing `.` or `:`. `3x3` gives `3` twice, `0..<10` gives `0` and `10`.
   public static func numbers(in text: String) -> Set<String> {

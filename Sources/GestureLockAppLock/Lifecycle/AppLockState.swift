@@ -1,4 +1,4 @@
-public import GestureLockSecurity
+public import GestureLockCore
 
 /// What an `AppLock` is doing, as `AppLock.states()` reports it: what a lock screen draws.
 ///

@@ -124,8 +124,10 @@ public final class AppLockPad {
 
   /// The frame to draw now: circles, lines and one text line, in view points.
   ///
-  /// - Parameter style: Colours and sizes; `standard` (dark) by default, e.g.
-  ///   `PadStyle.appearance(isDark:messageFontSize:)` for the system's appearance.
+  /// - Parameters:
+  ///   - viewSize: The view's size in points, the one the touches are measured in.
+  ///   - style: Colours and sizes; `standard` (dark) by default, e.g.
+  ///     `PadStyle.appearance(isDark:messageFontSize:)` for the system's appearance.
   public func scene(viewSize: Size, style: PadStyle = .standard) -> Scene {
     PadScene.build(
       model: pad, style: style, message: message.text(in: language), viewSize: viewSize)

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GestureLockSystem
 
 #if canImport(Darwin)
   internal import Darwin
@@ -53,11 +54,12 @@ struct GraceFile: Sendable {
     var bytes = [UInt8](repeating: 0, count: 4097)
     var count = 0
     while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      let result = valueOrErrno(retryOnInterrupt: true) {
+        bytes.withUnsafeMutableBytes { buffer in
+          read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        }
       }
-      if got < 0 && errno == EINTR { continue }
-      guard got >= 0 else { return nil }
+      guard case .success(let got) = result else { return nil }
       if got == 0 { break }
       count += got
     }

@@ -1,3 +1,4 @@
+import GestureLockAnalytics
 import GestureLockCore
 import Glibc
 

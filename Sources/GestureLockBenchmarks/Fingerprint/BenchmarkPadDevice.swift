@@ -11,7 +11,7 @@ final class BenchmarkPadDevice: PadDevice {
   typealias Failure = Never
 
   private let bed: FprintdTestBed
-  private let signal = BenchmarkWakeSignal()
+  private let signal = WakeSignal()
   private var start: Double?
   private var probed = false
   private let deadline = Clock.wall() + 60
@@ -61,25 +61,5 @@ final class BenchmarkPadDevice: PadDevice {
 
   func view(of surface: PadSurface) -> PadLogEvent.View {
     .window(width: 360, height: 480, scale: 1)
-  }
-}
-
-/// A flag another thread raises to end a wait early; no raise is lost.
-final class BenchmarkWakeSignal: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var raised = false
-
-  func raise() {
-    condition.lock()
-    raised = true
-    condition.signal()
-    condition.unlock()
-  }
-
-  func wait(seconds: Double) {
-    condition.lock()
-    defer { condition.unlock() }
-    if !raised { _ = condition.wait(until: Date().addingTimeInterval(max(0, seconds))) }
-    raised = false
   }
 }

@@ -1,7 +1,6 @@
 import GestureLockCore
 import GestureLockRender
 import GestureLockScreenLock
-import Glibc
 
 /// Figure 9: a finger move on a 3840×2160 lock screen. One frame with damage regions (the
 /// Scene built, ``SceneDamage`` against the previous one, Cairo clipped to that rectangle over
@@ -17,32 +16,6 @@ struct LockScreenFrameBenchmark {
 
   func run(into table: inout ResultTable) throws {
     let size = Self.size
-    let layout = try GridLayout(
-      grid: .standard, bounds: Rect(origin: .zero, size: size), insets: PadScene.insets(for: size))
-    let drag = PadModel.benchmarkDrag(on: layout)
-    let message = PadMessage.drawPattern.text(in: .english)
-    let renderer = SceneRenderer()
-    // The finger wanders around node 8 in small steps (about 6 pt each, as at 120 Hz), off
-    // the pixel grid: each frame moves the trailing segment.
-    let last = layout.center(of: 8)
-    var model = drag.model
-    var time = drag.time
-    var step = 0
-    func move() -> Scene {
-      step += 1
-      time += 1.0 / 120
-      let angle = Double(step) * 0.05
-      let radius = 0.45 * layout.pitch
-      model.handle(
-        TouchSample(
-          location: Point(
-            x: last.x - 0.2 * layout.pitch + radius * cos(angle) + 0.37,
-            y: last.y - 0.2 * layout.pitch + radius * sin(angle) + 0.61),
-          time: time, phase: .moved)
-      ) { _ in }
-      return PadScene.build(model: model, message: message, viewSize: size)
-    }
-
     var virtualDisplay: VirtualDisplay?
     var pane: PadPane?
     var noDisplay = ""
@@ -60,50 +33,18 @@ struct LockScreenFrameBenchmark {
       // The pane's connection goes before its server.
       withExtendedLifetime(virtualDisplay) { pane = nil }
     }
-
-    var previous = move()
-    var frame = try renderer.render(previous, scale: 1)
-    try pane?.draw(frame.bytes, width: frame.width, height: frame.height, stride: frame.stride)
-    var areas: [Double] = []
-    func damaged() throws -> Double {
-      let start = Clock.wall()
-      let scene = move()
-      if let damage = SceneDamage.region(from: previous, to: scene) {
-        let region = PixelRect(
-          covering: damage, scale: 1, frameWidth: frame.width, frameHeight: frame.height)
-        try renderer.render(scene, scale: 1, over: &frame, in: region)
+    var drag = DragFrames(size: size, scale: 1, clock: Clock.wall)
+    drag.send = { frame, region in
+      if let region {
         try pane?.draw(
           frame.bytes, width: frame.width, height: frame.height, stride: frame.stride,
           region: region)
-        areas.append(Double(region.area))
+      } else {
+        try pane?.draw(frame.bytes, width: frame.width, height: frame.height, stride: frame.stride)
       }
-      previous = scene
-      return Clock.wall() - start
     }
-    func full() throws -> Double {
-      let start = Clock.wall()
-      let scene = move()
-      let buffer = try renderer.render(scene, scale: 1)
-      try pane?.draw(
-        buffer.bytes, width: buffer.width, height: buffer.height, stride: buffer.stride)
-      return Clock.wall() - start
-    }
-    for _ in 0..<3 {
-      _ = try full()
-      _ = try damaged()
-    }
-    areas = []
-    // Interleaved, so that both kinds see the same machine.
-    var damagedTimes: [Double] = []
-    var fullTimes: [Double] = []
-    for _ in 0..<frames {
-      fullTimes.append(try full())
-      // The full repaint's frame is not the damaged path's previous one: resynchronise.
-      previous = PadScene.build(model: model, message: message, viewSize: size)
-      frame = try renderer.render(previous, scale: 1)
-      try pane?.draw(frame.bytes, width: frame.width, height: frame.height, stride: frame.stride)
-      damagedTimes.append(try damaged())
-    }
+    let times = try drag.run(frames: frames, warmUp: 3)
+    let (damagedTimes, fullTimes, areas) = (times.damaged, times.full, times.areas)
     let ours = Statistics.median(damagedTimes)
     let reference = Statistics.median(fullTimes)
     let ratio = ours / reference

@@ -1,3 +1,4 @@
+import GestureLockSystem
 import Glibc
 
 /// A child process started with `posix_spawn`: the benchmark starts Xvfb, the pad, the CLI and
@@ -107,7 +108,7 @@ final class ChildProcess {
   func wait() -> Int32 {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    _ = valueOrErrno(retryOnInterrupt: true) { waitpid(pid, &status, 0) }
     let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     exitStatus = code
     return code
@@ -123,15 +124,7 @@ final class ChildProcess {
   /// Reads the child's standard output until end of file.
   func readAll() -> String {
     guard let output else { return "" }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return String(decoding: ProcessStat.readToEnd(output), as: UTF8.self)
   }
 
   /// Reads lines of the child's standard output until one satisfies `match`, the output ends,
@@ -152,12 +145,15 @@ final class ChildProcess {
       let left = deadline - Clock.wall()
       guard left > 0 else { return nil }
       var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(min(left, 1) * 1000) + 1)
-      if ready < 0 && errno == EINTR { continue }
-      guard ready > 0 else { continue }
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return nil }
+      // Interrupted or timed out: the loop measures what is left and waits again.
+      let ready = valueOrErrno(retryOnInterrupt: false) {
+        poll(&descriptor, 1, Int32(min(left, 1) * 1000) + 1)
+      }
+      guard case .success(let readable) = ready, readable > 0 else { continue }
+      let got = valueOrErrno(retryOnInterrupt: true) {
+        chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+      }
+      guard case .success(let count) = got, count > 0 else { return nil }
       pending += chunk[0..<count]
     }
   }
@@ -199,15 +195,21 @@ enum ProcessStat {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    return String(decoding: readToEnd(descriptor), as: UTF8.self)
+  }
+
+  /// Everything `descriptor` gives until end of file (or a read error), read again after a
+  /// signal. The corresponding C function is `read`.
+  static func readToEnd(_ descriptor: Int32) -> [UInt8] {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
+    var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
+      let got = valueOrErrno(retryOnInterrupt: true) {
+        chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      }
+      guard case .success(let count) = got, count > 0 else { return bytes }
       bytes += chunk[0..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The path of this process's executable (`/proc/self/exe`).

@@ -1,3 +1,4 @@
+import GestureLockSystem
 import Glibc
 
 /// The clocks measurements read.
@@ -24,11 +25,14 @@ enum Clock {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
-  /// Sleeps for `seconds` of wall time (restarting after signals).
+  /// Sleeps for `seconds` of wall time (after a signal, for what is left of it).
   static func sleep(_ seconds: Double) {
-    var request = timespec(
-      tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-    var remaining = timespec()
-    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    let deadline = wall() + seconds
+    _ = valueOrErrno(retryOnInterrupt: true) { () -> Int32 in
+      let left = max(0, deadline - wall())
+      var request = timespec(
+        tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+      return nanosleep(&request, nil)
+    }
   }
 }

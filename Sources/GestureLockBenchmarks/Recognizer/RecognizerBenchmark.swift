@@ -15,6 +15,12 @@ struct RecognizerBenchmark {
     var completed = 0
     var tooShort = 0
     var checksum = 0
+
+    /// Counts a selected node into `selected` and `checksum`.
+    mutating func select(_ node: Int) {
+      selected &+= 1
+      checksum &+= node
+    }
   }
 
   func run(into table: inout ResultTable) throws {
@@ -97,42 +103,42 @@ struct RecognizerBenchmark {
   @inline(never)
   private static func passOurs(_ corpus: TraceCorpus) -> (seconds: Double, tally: Tally) {
     var recognizer = PatternRecognizer(layout: corpus.layout)
-    var tally = Tally()
-    let start = Clock.threadCPU()
-    corpus.samples.withUnsafeBufferPointer { samples in
-      for sample in samples {
-        recognizer.handle(sample) { event in
-          switch event {
-          case .nodeSelected(let node):
-            tally.selected &+= 1
-            tally.checksum &+= node
-          case .completed(let pattern): tally.completed &+= pattern.count > 0 ? 1 : 0
-          case .tooShort: tally.tooShort &+= 1
-          case .cancelled: break
-          }
+    return timedPass(corpus) { sample, tally in
+      recognizer.handle(sample) { event in
+        switch event {
+        case .nodeSelected(let node): tally.select(node)
+        case .completed(let pattern): tally.completed &+= pattern.count > 0 ? 1 : 0
+        case .tooShort: tally.tooShort &+= 1
+        case .cancelled: break
         }
       }
     }
-    return (Clock.threadCPU() - start, tally)
   }
 
   @inline(never)
   private static func passNaive(_ corpus: TraceCorpus) -> (seconds: Double, tally: Tally) {
     var recognizer = NaiveRecognizer(layout: corpus.layout)
+    return timedPass(corpus) { sample, tally in
+      recognizer.handle(sample) { event in
+        switch event {
+        case .nodeSelected(let node): tally.select(node)
+        case .completed(let nodes): tally.completed &+= nodes.count > 0 ? 1 : 0
+        case .tooShort: tally.tooShort &+= 1
+        }
+      }
+    }
+  }
+
+  /// Feeds every sample of the corpus to `handle` on the thread's CPU clock: the same loop for
+  /// both recognisers, inlined into each pass.
+  @inline(__always)
+  private static func timedPass(
+    _ corpus: TraceCorpus, _ handle: (TouchSample, inout Tally) -> Void
+  ) -> (seconds: Double, tally: Tally) {
     var tally = Tally()
     let start = Clock.threadCPU()
     corpus.samples.withUnsafeBufferPointer { samples in
-      for sample in samples {
-        recognizer.handle(sample) { event in
-          switch event {
-          case .nodeSelected(let node):
-            tally.selected &+= 1
-            tally.checksum &+= node
-          case .completed(let nodes): tally.completed &+= nodes.count > 0 ? 1 : 0
-          case .tooShort: tally.tooShort &+= 1
-          }
-        }
-      }
+      for sample in samples { handle(sample, &tally) }
     }
     return (Clock.threadCPU() - start, tally)
   }
@@ -204,32 +210,34 @@ struct RecognizerBenchmark {
   @inline(never)
   private static func countOursAllocations(_ corpus: TraceCorpus) -> AllocationCount {
     var recognizer = PatternRecognizer(layout: corpus.layout)
-    var result = AllocationCount()
     var sink = 0
-    for sample in corpus.samples {
-      let before = Allocations.count
-      recognizer.handle(sample) { event in
-        if case .nodeSelected(let node) = event { sink &+= node }
-      }
-      result.add(Allocations.count - before, phase: sample.phase)
+    defer { precondition(sink >= 0) }
+    return countAllocations(corpus) { sample in
+      recognizer.handle(sample) { if case .nodeSelected(let node) = $0 { sink &+= node } }
     }
-    precondition(sink >= 0)
-    return result
   }
 
   @inline(never)
   private static func countNaiveAllocations(_ corpus: TraceCorpus) -> AllocationCount {
     var recognizer = NaiveRecognizer(layout: corpus.layout)
-    var result = AllocationCount()
     var sink = 0
+    defer { precondition(sink >= 0) }
+    return countAllocations(corpus) { sample in
+      recognizer.handle(sample) { if case .nodeSelected(let node) = $0 { sink &+= node } }
+    }
+  }
+
+  /// The allocations `handle` makes for each sample of the corpus, split by phase.
+  @inline(__always)
+  private static func countAllocations(
+    _ corpus: TraceCorpus, _ handle: (TouchSample) -> Void
+  ) -> AllocationCount {
+    var result = AllocationCount()
     for sample in corpus.samples {
       let before = Allocations.count
-      recognizer.handle(sample) { event in
-        if case .nodeSelected(let node) = event { sink &+= node }
-      }
+      handle(sample)
       result.add(Allocations.count - before, phase: sample.phase)
     }
-    precondition(sink >= 0)
     return result
   }
 }

@@ -20,8 +20,10 @@ public enum PadHaptic: Hashable, Sendable, CaseIterable {
 
   /// The haptic for a gesture pad event, or `nil` when the event calls for none.
   ///
-  /// - Parameter stealth: In stealth mode no tap marks the nodes (a tap per node would tell
-  ///   the pattern's length to a hand holding the phone); the verdicts still buzz.
+  /// - Parameters:
+  ///   - event: What the gesture pad reported.
+  ///   - stealth: In stealth mode no tap marks the nodes (a tap per node would tell the
+  ///     pattern's length to a hand holding the phone); the verdicts still buzz.
   public init?(_ event: PadEvent, stealth: Bool = false) {
     switch event {
     case .nodeSelected where !stealth: self = .impact

@@ -30,48 +30,33 @@ extension PadMessage {
       }
     }
   }
+}
 
-  /// Why the secret is required although fingerprint unlock is on (after Apple Platform
-  /// Security, "Face ID, Touch ID, passcodes and passwords"; the rules are
-  /// GestureLockSecurity's `SecretRequirement`).
-  public enum SecretRequiredReason: Hashable, Sendable, CaseIterable {
-    /// The machine restarted since the secret was last entered.
-    case restart
-    /// 48 hours without any unlock.
-    case idleTooLong
-    /// The secret unused for 156 hours and no finger unlock for 4 hours.
-    case secretUnused
-    /// 5 fingerprint no-matches in a row.
-    case tooManyNoMatches
-    /// The enrolled fingers changed since the secret was last entered.
-    case fingersChanged
-    /// A lockout is in force: the fingerprint never bypasses it.
-    case lockout
-
-    func english(typed: Bool) -> String {
-      let secret = typed ? "passcode" : "pattern"
-      let action = typed ? "Enter your passcode" : "Draw your pattern"
-      return switch self {
-      case .restart: "Your \(secret) is required after a restart"
-      case .idleTooLong: "Not unlocked for 48 hours. \(action)"
-      case .secretUnused: "Your \(secret) is required now and then. \(action)"
-      case .tooManyNoMatches: "Too many fingerprint tries. \(action)"
-      case .fingersChanged: "Fingerprints changed. \(action)"
-      case .lockout: "No fingerprint unlock during the lockout"
-      }
+/// The pad's words for each reason the secret is required.
+extension SecretRequirement {
+  func english(typed: Bool) -> String {
+    let secret = typed ? "passcode" : "pattern"
+    let action = typed ? "Enter your passcode" : "Draw your pattern"
+    return switch self {
+    case .restart: "Your \(secret) is required after a restart"
+    case .idleTooLong: "Not unlocked for 48 hours. \(action)"
+    case .secretUnused: "Your \(secret) is required now and then. \(action)"
+    case .tooManyNoMatches: "Too many fingerprint tries. \(action)"
+    case .fingersChanged: "Fingerprints changed. \(action)"
+    case .lockout: "No fingerprint unlock during the lockout"
     }
+  }
 
-    func simplifiedChinese(typed: Bool) -> String {
-      let secret = typed ? "密码" : "图案"
-      let action = typed ? "请输入密码" : "请绘制解锁图案"
-      return switch self {
-      case .restart: "重启后需要验证\(secret)"
-      case .idleTooLong: "已48小时未解锁，\(action)"
-      case .secretUnused: "需要定期验证\(secret)，\(action)"
-      case .tooManyNoMatches: "指纹尝试次数过多，\(action)"
-      case .fingersChanged: "指纹已更改，\(action)"
-      case .lockout: "锁定期间不能使用指纹解锁"
-      }
+  func simplifiedChinese(typed: Bool) -> String {
+    let secret = typed ? "密码" : "图案"
+    let action = typed ? "请输入密码" : "请绘制解锁图案"
+    return switch self {
+    case .restart: "重启后需要验证\(secret)"
+    case .idleTooLong: "已48小时未解锁，\(action)"
+    case .secretUnused: "需要定期验证\(secret)，\(action)"
+    case .tooManyNoMatches: "指纹尝试次数过多，\(action)"
+    case .fingersChanged: "指纹已更改，\(action)"
+    case .lockout: "锁定期间不能使用指纹解锁"
     }
   }
 }

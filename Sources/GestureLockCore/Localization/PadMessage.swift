@@ -30,6 +30,14 @@ public enum PadMessage: Hashable, Sendable {
   case storeUnavailable
   /// Another process holds the store; nothing was checked or counted: try again.
   case storeBusy
+  /// The store is damaged (also when found so while the pad ran): locked, a person must act.
+  case storeDamaged
+  /// The store's file system is full; nothing was checked or counted: try again.
+  case storeFull
+  /// The store's file or file system is read-only; nothing was checked or counted: try again.
+  case storeReadOnly
+  /// The store could not be used for a passing reason and is being tried again.
+  case storeRetrying
   /// Another pad saved a secret while this one was enrolling; this pad now checks that one.
   case enrolledElsewhere
   /// Another pad saved a secret of another kind or grid meanwhile: restart to unlock with it.
@@ -67,7 +75,7 @@ public enum PadMessage: Hashable, Sendable {
   case fingerprintRetry(ScanRetry)
   /// Fingerprint unlock is off until the secret is entered, and why; `typed` for the passcode
   /// pad's words, else the pattern's.
-  case secretRequired(SecretRequiredReason, typed: Bool)
+  case secretRequired(SecretRequirement, typed: Bool)
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -97,6 +105,10 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "Unlocked"
     case .storeUnavailable: "The lock store can't be read. Locked."
     case .storeBusy: "The lock store is busy. Try again."
+    case .storeDamaged: "The lock store is damaged. Locked."
+    case .storeFull: "No space left for the lock store. Nothing was counted: try again."
+    case .storeReadOnly: "The lock store is read-only. Nothing was counted: try again."
+    case .storeRetrying: "Trying the lock store again…"
     case .enrolledElsewhere: "A secret was saved elsewhere first. Unlock with it."
     case .enrolledElsewhereRestart: "Another kind of secret was saved elsewhere. Restart the pad."
     case .verifying: "Checking…"
@@ -142,6 +154,10 @@ public enum PadMessage: Hashable, Sendable {
     case .unlocked: "已解锁"
     case .storeUnavailable: "无法读取锁定数据，已保持锁定"
     case .storeBusy: "锁定数据正忙，请重试"
+    case .storeDamaged: "锁定数据已损坏，已保持锁定"
+    case .storeFull: "存储空间已满，无法写入锁定数据。未计入尝试次数，请重试"
+    case .storeReadOnly: "锁定数据为只读，无法写入。未计入尝试次数，请重试"
+    case .storeRetrying: "正在重试读取锁定数据…"
     case .enrolledElsewhere: "其他地方已先设置了密码，请用它解锁"
     case .enrolledElsewhereRestart: "其他地方已设置了另一种密码，请重新打开锁屏"
     case .verifying: "正在验证…"

@@ -48,7 +48,9 @@ public struct Pattern: Hashable, Sendable {
     self.nodes = nodes
   }
 
-  init(uncheckedNodes nodes: [Int], on grid: Grid) {
+  /// A pattern of `nodes` on `grid` with no checks: for the recogniser and the pattern analytics
+  /// (GestureLockAnalytics), which only ever build valid ones.
+  package init(uncheckedNodes nodes: [Int], on grid: Grid) {
     self.grid = grid
     self.nodes = nodes
   }

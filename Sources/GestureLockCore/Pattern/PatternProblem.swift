@@ -28,7 +28,8 @@ public enum PatternProblem: Hashable, Sendable, CustomStringConvertible {
   case skipsNode(entry: Int)
   /// A pattern on the grid `pattern` given where one on `expected` was needed.
   case wrongGrid(pattern: Grid, expected: Grid)
-  /// A pattern of `length` nodes given to a `PatternRanking` of the pattern lengths `lengths`.
+  /// A pattern of `length` nodes given to a `PatternRanking` (GestureLockAnalytics) of the
+  /// pattern lengths `lengths`.
   case lengthNotRanked(length: Int, lengths: ClosedRange<Int>)
   /// A rank at or above the number of ranked patterns, `count`. Both are decimal digits: a
   /// `UInt128` payload would make the type need macOS 15.

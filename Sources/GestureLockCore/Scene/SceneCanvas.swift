@@ -40,8 +40,10 @@ public protocol SceneCanvas {
 
   /// Fills the current path (non-zero winding) with `color` and keeps the path.
   ///
-  /// - Parameter antialiased: `false` draws the edge without anti-aliasing (each pixel fully in
-  ///   or out), used only where a later opaque stroke covers the edge anyway.
+  /// - Parameters:
+  ///   - color: The paint, straight (not premultiplied) RGBA.
+  ///   - antialiased: `false` draws the edge without anti-aliasing (each pixel fully in or
+  ///     out), used only where a later opaque stroke covers the edge anyway.
   func fill(_ color: Color, antialiased: Bool)
 
   /// Strokes the current path with `color`, `width` points wide, with round caps and round

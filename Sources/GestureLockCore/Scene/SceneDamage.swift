@@ -3,7 +3,7 @@
 ///
 /// A frame on a 3840×2160 lock screen costs a full repaint when everything is drawn again;
 /// while a finger moves, only the trailing segment, the nodes whose state changed and perhaps
-/// the message line differ. Drawing the new scene inside ``region`` over the old frame's
+/// the message line differ. Drawing the new scene inside ``region(from:to:)`` over the old frame's
 /// pixels gives the same pixels as drawing it whole (`SceneRenderer.render(_:scale:over:in:)`
 /// in GestureLockRender; its test compares both byte for byte).
 ///

@@ -1,4 +1,5 @@
 internal import CSystemdBus
+internal import GestureLockSystem
 internal import Glibc
 
 /// A connection to a D-Bus system bus, owned: flushed, closed and released when this object
@@ -157,19 +158,21 @@ final class DBusConnection {
     let timed = sd_bus_get_timeout(handle, &busTimeout)
     guard timed >= 0 else { throw DBusError("get the bus timeout", result: timed) }
     while true {
-      let now = MonotonicTime.nowMicroseconds()
-      if now >= deadline { return .deadlinePassed }
+      if MonotonicTime.nowMicroseconds() >= deadline { return .deadlinePassed }
       let until = min(deadline, busTimeout)
-      // Round up, so a wait never ends just before its deadline and spins.
-      let milliseconds = until <= now ? 0 : Int32(min((until - now + 999) / 1000, 60_000))
       var fds = [
         pollfd(fd: fd, events: Int16(truncatingIfNeeded: events), revents: 0),
         pollfd(fd: interruptFD, events: Int16(POLLIN), revents: 0),
       ]
-      let polled = poll(&fds, 2, milliseconds)
-      if polled < 0 {
-        if errno == EINTR { continue }
-        throw DBusError("wait for the bus", result: -errno)
+      // After a signal, poll again for what is left: the wait is measured at each call.
+      let polled = valueOrErrno(retryOnInterrupt: true) { () -> Int32 in
+        let now = MonotonicTime.nowMicroseconds()
+        // Round up, so a wait never ends just before its deadline and spins.
+        let milliseconds = until <= now ? 0 : Int32(min((until - now + 999) / 1000, 60_000))
+        return poll(&fds, 2, milliseconds)
+      }
+      if case .failure(let error) = polled {
+        throw DBusError("wait for the bus", result: -error.rawValue)
       }
       if fds[1].revents != 0 { return .interrupted }
       if fds[0].revents != 0 { return .ready }

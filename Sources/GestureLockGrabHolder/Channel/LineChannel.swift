@@ -1,3 +1,5 @@
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
@@ -23,12 +25,19 @@ public final class LineChannel {
   /// returns the lines completed, without their newlines.
   public func readLines() -> [Substring] {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+    let result = valueOrErrno(retryOnInterrupt: true) {
+      buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    }
+    let count: Int
+    switch result {
+    case .success(let got) where got > 0:
+      count = got
+    case .failure(.wouldBlock):
+      return []
+    case .success, .failure:  // End of file, or a read error.
       isClosed = true
       return []
     }
-    guard count > 0 else { return [] }
     pending.append(contentsOf: buffer[0..<count])
     var lines: [Substring] = []
     while let newline = pending.firstIndex(of: 0x0A) {
@@ -40,23 +49,18 @@ public final class LineChannel {
     return lines
   }
 
-  /// Writes `line` and a newline to `descriptor`, whole; `false` when the pipe is closed, or
-  /// full on a non-blocking descriptor. A message line is shorter than `PIPE_BUF` (4096
-  /// bytes), so on a pipe it is written whole or not at all, never in part.
+  /// Writes `line` and a newline to `descriptor`, whole, through the package's one write
+  /// loop (`FileDescriptorWriter.writeAll`); `false` when the pipe is closed, or full on a
+  /// non-blocking descriptor.
+  ///
+  /// A full non-blocking pipe is not waited for: the message is dropped and the caller told
+  /// (the holder must keep pumping X events while the pad is busy in PAM or stopped, so it
+  /// never blocks on the pad's pipe). A message line is shorter than `PIPE_BUF` (4096 bytes), so on a pipe it is
+  /// written whole or not at all, never in part.
   @discardableResult
   public static func write(_ line: String, to descriptor: Int32) -> Bool {
     let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
+    if case .failure = FileDescriptorWriter.writeAll(bytes, to: descriptor) { return false }
     return true
   }
 }

@@ -1,10 +1,15 @@
+internal import CSpawn
+internal import GestureLockSystem
+
 #if canImport(Glibc)
   internal import Glibc
 #endif
 
 /// The lock screen's pad process as the grab holder sees it: started with `posix_spawn`, its
 /// standard input a pipe of ``LockerMessage`` lines, its standard output the event log, its
-/// descriptor 3 the report pipe (``LockerMessage/unlockedReport``), standard error shared.
+/// descriptor 3 the report pipe (``LockerMessage/unlockedReport``), standard error shared, and
+/// no other descriptor: whatever the holder's process inherited or opened (a descriptor its
+/// caller left open, the X connection) is closed in the pad's before it runs.
 final class PadChildProcess {
   /// The process id.
   let pid: pid_t
@@ -41,6 +46,9 @@ final class PadChildProcess {
     posix_spawn_file_actions_adddup2(&actions, logDescriptor, 1)
     posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
     posix_spawn_file_actions_adddup2(&actions, reportPipe[1], 3)
+    // Then nothing else: descriptors the holder inherited without close-on-exec (from a
+    // script, a terminal emulator, xss-lock) are none of the pad's business.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 4)
     // The holder ignores the signals that would end it; the pad takes their defaults.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -96,7 +104,7 @@ final class PadChildProcess {
   /// - Returns: Its exit status when it exited by itself; `nil` when a signal ended it.
   func reap() -> Int32? {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = valueOrErrno(retryOnInterrupt: true) { waitpid(pid, &status, 0) }
     close(input)
     close(report.descriptor)
     // WIFEXITED and WEXITSTATUS, which Swift does not import.

@@ -12,9 +12,11 @@ public import GestureLockScreenLock
 /// exited 0.
 ///
 /// A pad process that dies any other way (killed, crashed, a display error) is started
-/// again; the cover stays, black, meanwhile. The holder ignores the signals that would end it
-/// (``ignoredSignals``). What X11 cannot promise: if the holder itself is killed (SIGKILL),
-/// the server releases the grabs and removes the cover.
+/// again; the cover stays, black, meanwhile, and so when another X client destroyed the window
+/// the pad was in (the cover makes a new one: ``CoverEvent/surfaceReplaced``). The holder
+/// ignores the signals that would end it (``ignoredSignals``), and the fault signals when
+/// another process sent them (``FaultSignals``). What X11 cannot promise: if the holder itself
+/// is killed (SIGKILL) or crashes, the server releases the grabs and removes the cover.
 ///
 /// ```swift
 /// let cover = try ScreenCover(display: try X11Display())
@@ -61,9 +63,9 @@ public enum ScreenLocker {
   /// The signals the holder ignores while the screen is locked: none of them may uncover it.
   ///
   /// Every signal whose default action ends the process, except the ones that report a fault
-  /// of the holder itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP: a real
-  /// fault takes the default action even when ignored, and ignoring one sent by `kill` changes
-  /// nothing) and SIGKILL, which cannot be ignored; and the stop signals from a terminal.
+  /// of the holder itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGSYS, SIGTRAP), which
+  /// ``FaultSignals`` handles (sent by another process, ignored; a real fault, the end), and
+  /// SIGKILL, which cannot be ignored; and the stop signals from a terminal.
   /// SIGXCPU is sent by the kernel when RLIMIT_CPU runs out; SIGPWR, SIGIO, SIGPROF,
   /// SIGVTALRM, SIGXFSZ, SIGSTKFLT and the real-time signals end a process by default.
   public static let ignoredSignals: [Int32] =
@@ -78,6 +80,8 @@ public enum ScreenLocker {
   ///   - cover: The cover, grabs held.
   ///   - command: How to start the pad's process.
   ///   - started: Called with each pad process's id when it starts (for a log line).
+  ///   - tampered: Called with each request of another X client on the cover that the cover
+  ///     undid (for a log line).
   /// - Throws: ``LockerError/screen(_:)`` when the display is lost (the server released
   ///   everything then); ``LockerError/padRefused(status:)`` when the first pad process exits
   ///   with one of ``refusalStatuses`` before it reported ready (the cover is released: the
@@ -85,14 +89,14 @@ public enum ScreenLocker {
   ///   started before one has shown (likewise released); never after a fault of a pad
   ///   process, which is started again.
   public static func run(
-    cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in }
+    cover: ScreenCover, command: PadCommand, started: (Int32) -> Void = { _ in },
+    tampered: (CoverTampering) -> Void = { _ in }
   ) throws(LockerError) {
     for signal in ignoredSignals { Glibc.signal(signal, SIG_IGN) }
-    let environment =
-      command.environment.filter {
-        !$0.hasPrefix(coverWindowVariable + "=") && !$0.hasPrefix(lockBegunVariable + "=")
-      }
-      + ["\(coverWindowVariable)=\(cover.windowID)"]
+    FaultSignals.shield()
+    let environment = command.environment.filter {
+      !$0.hasPrefix(coverWindowVariable + "=") && !$0.hasPrefix(lockBegunVariable + "=")
+    }
     var monitor = activeFrame(cover.layout)
     var restarts = 0
     var everReady = false
@@ -102,7 +106,8 @@ public enum ScreenLocker {
       let spawn = Result { () throws(LockerError) in
         try PadChildProcess(
           executable: command.executable, arguments: command.arguments,
-          environment: environment + (everReady ? ["\(lockBegunVariable)=1"] : []),
+          environment: environment + ["\(coverWindowVariable)=\(cover.windowID)"]
+            + (everReady ? ["\(lockBegunVariable)=1"] : []),
           logDescriptor: command.logDescriptor)
       }
       if case .failure(let error) = spawn, !everReady {
@@ -151,6 +156,12 @@ public enum ScreenLocker {
                 monitor = fresh
                 child.send(.monitor(monitor))
               }
+            case .tampered(let tampering):
+              tampered(tampering)
+            case .surfaceReplaced:
+              // The pad's pane went with the window it was in: start the pad again in the new
+              // one (its report pipe closes and the loop below restarts it).
+              kill(child.pid, SIGKILL)
             case .raised, .exposed:
               break
             }

@@ -18,6 +18,9 @@ enum AccountPasswordScreen {
     case notChecked
     /// No secret is enrolled (it was removed while locked): only the account password opens.
     case noSecret
+    /// The store is damaged (also since the screen was locked): only the account password
+    /// opens.
+    case storeDamaged
 
     /// The text in `language`.
     func text(in language: Language) -> String {
@@ -38,6 +41,9 @@ enum AccountPasswordScreen {
         return chinese ? "无法验证密码（未计入尝试次数）" : "The password could not be checked (not counted)"
       case .noSecret:
         return chinese ? "没有已保存的密码：请输入账户密码" : "No secret is enrolled: type your account password"
+      case .storeDamaged:
+        return chinese
+          ? "锁定数据已损坏：请输入账户密码" : "The lock store is damaged: type your account password"
       }
     }
 
@@ -45,7 +51,7 @@ enum AccountPasswordScreen {
     var isError: Bool {
       switch self {
       case .none, .checking, .noSecret: false
-      case .wrong, .lockedOut, .notChecked: true
+      case .wrong, .lockedOut, .notChecked, .storeDamaged: true
       }
     }
   }

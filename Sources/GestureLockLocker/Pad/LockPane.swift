@@ -4,6 +4,7 @@ internal import GestureLockGrabHolder
 internal import GestureLockPadFlow
 internal import GestureLockRender
 internal import GestureLockScreenLock
+internal import GestureLockSecurity
 internal import GestureLockSystem
 
 #if canImport(Glibc)
@@ -90,9 +91,9 @@ final class LockPane: PadDevice {
   func present(_ session: PadSession) throws(LockerError) {
     guard !blank.isBlank else { return }
     var scene: Scene
-    if Self.isEnrolling(session), fallback != nil, !typingPassword {
+    if let why = Self.accountPasswordOnly(session), fallback != nil, !typingPassword {
       typingPassword = true
-      passwordMessage = .noSecret
+      passwordMessage = why
     }
     if typingPassword, let fallback {
       scene = AccountPasswordScreen.scene(
@@ -180,6 +181,7 @@ final class LockPane: PadDevice {
     for line in lines {
       guard let message = LockerMessage(line: line) else { continue }
       let now = MonotonicClock.now()
+      let verdict: IdleBlank.Verdict
       switch message {
       case .monitor(let frame):
         do { try pane.move(to: frame) } catch { continue }
@@ -187,31 +189,25 @@ final class LockPane: PadDevice {
         inputs.append(.resized)
         continue
       case .pointer(let phase, _):
-        switch blank.take(isPress: phase == .pressed, isRelease: phase == .released, now: now) {
-        case .pass: break
-        case .swallow: continue
-        case .wake:
-          try? pane.setVisible(true)
-          inputs.append(.redraw)
-          continue
-        }
+        verdict = blank.take(isPress: phase == .pressed, isRelease: phase == .released, now: now)
       case .key:
-        switch blank.take(isPress: false, isRelease: false, now: now) {
-        case .pass: break
-        case .swallow: continue
-        case .wake:
-          try? pane.setVisible(true)
-          inputs.append(.redraw)
-          continue
-        }
+        verdict = blank.take(isPress: false, isRelease: false, now: now)
       }
-      // No secret to verify (removed while locked): the pad would enrol a new one, which must
-      // not unlock the screen; only the account password can.
-      let enrolling = Self.isEnrolling(session)
+      switch verdict {
+      case .pass: break
+      case .swallow: continue
+      case .wake:
+        try? pane.setVisible(true)
+        inputs.append(.redraw)
+        continue
+      }
+      // No secret to verify (removed while locked: the pad would enrol a new one, which must
+      // not unlock the screen), or a damaged store: only the account password can.
+      let only = Self.accountPasswordOnly(session) != nil
       if fallback != nil, case .key(let keysym, let text) = message {
-        if typingPassword || enrolling {
+        if typingPassword || only {
           typingPassword = true
-          inputs.append(passwordKey(keysym: keysym, text: text, mayLeave: !enrolling))
+          inputs.append(passwordKey(keysym: keysym, text: text, mayLeave: !only))
           continue
         }
         if keysym == Self.tab {
@@ -224,7 +220,7 @@ final class LockPane: PadDevice {
         }
       }
       // The pointer does nothing on the password screen, and the pad enrols nothing here.
-      if typingPassword || enrolling { continue }
+      if typingPassword || only { continue }
       if let input = input(for: message, session: session) { inputs.append(input) }
     }
     return inputs
@@ -233,12 +229,16 @@ final class LockPane: PadDevice {
   /// The Tab key's keysym.
   static let tab: UInt32 = 0xff09
 
-  /// Whether the session is in an enrolment stage: nothing is enrolled (or it was removed
-  /// while locked). The lock screen never enrols: enrolling would unlock it.
-  static func isEnrolling(_ session: PadSession) -> Bool {
+  /// Why only the account password can unlock now, or `nil` when the pad can: nothing is
+  /// enrolled (it was removed while locked; the lock screen never enrols: enrolling would
+  /// unlock it), or the store is unusable for good (damaged, also while the screen was
+  /// locked; SPEC.md §9, fail closed). A store unusable for a passing reason (full, busy) is
+  /// tried again by the pad's next input instead.
+  static func accountPasswordOnly(_ session: PadSession) -> AccountPasswordScreen.Message? {
     switch session.stage {
-    case .enrolFirst, .enrolConfirm: true
-    case .verify, .lockedOut, .storeUnavailable: false
+    case .enrolFirst, .enrolConfirm: .noSecret
+    case .storeUnavailable where session.storeFault == nil: .storeDamaged
+    case .verify, .lockedOut, .storeUnavailable: nil
     }
   }
 
@@ -270,8 +270,9 @@ final class LockPane: PadDevice {
     }
   }
 
-  /// Checks the typed password with PAM through the counter (PAM may take seconds: the
-  /// "checking" frame is drawn first). The typed password is cleared either way.
+  /// Checks the typed password with PAM, counted first by the profile's account-password
+  /// counter (PAM may take seconds: the "checking" frame is drawn first). The typed password
+  /// is cleared either way.
   private func checkPassword() -> PadInput {
     guard let fallback, !password.isEmpty else { return .redraw }
     passwordMessage = .checking
@@ -279,9 +280,9 @@ final class LockPane: PadDevice {
       AccountPasswordScreen.scene(
         size: size, user: fallback.user, characters: passwordCharacters,
         message: passwordMessage, language: language))
-    let verdict: AccountPasswordVerdict
+    let verdict: AccountPasswordOutcome
     do {
-      verdict = try fallback.counter.checkAccountPassword { () -> Bool? in
+      verdict = try fallback.service.verifyAccountPassword { () -> Bool? in
         switch try? fallback.authenticator.authenticate(user: fallback.user, password: password) {
         case .accepted?: true
         case .rejected?, .accountUnavailable?: false
@@ -289,6 +290,8 @@ final class LockPane: PadDevice {
         }
       }
     } catch {
+      // The counter could not be stored (a full disk, a damaged counter): PAM was not asked.
+      log.write(.error(message: error.description))
       verdict = .notChecked
     }
     password.removeAll()

@@ -41,17 +41,23 @@ package enum LockScreenPad {
   ///   - reportDescriptor: Where the unlock is reported to the holder.
   ///   - fallback: The account password fallback (Tab), or `nil` for none.
   /// - Returns: `.unlocked` (the only way the loop ends here).
-  /// - Throws: ``LockerError``: `.screen` (the display failed), `.holderGone`, `.drawing`;
-  ///   and `.screen(.requestFailed)` when the store cannot be read (nothing can unlock).
+  /// - Throws: ``LockerError``: `.screen` (the display failed), `.holderGone`, `.drawing`
+  ///   (also for an invalid profile name).
+  ///
+  /// The store is not required to be readable here: the `lock` command refused before the
+  /// screen was locked when it was not (`lock-pad` checks before the first pad reports ready),
+  /// and once it is locked the pad must show whatever became of the store — damaged (the
+  /// session says so, and the account password is the way in), full or busy (tried again at
+  /// the next input) — rather than fail to start and leave the cover black.
   package static func run(
     _ options: PadOptions, log: EventLog, cover: UInt, input: Int32 = 0, blankAfter: Double?,
     reportDescriptor: Int32, fallback: AccountPasswordFallback? = nil
   ) throws(LockerError) -> PadLoopEnding {
     let service: LockService
     do {
-      service = try PadController.openLockService(options)
+      service = try PadController.lockService(options)
     } catch {
-      throw .drawing("the store cannot be read: \(error)")
+      throw .drawing("the store cannot be used: \(error)")
     }
     let display: X11Display
     do {

@@ -31,6 +31,8 @@ package final class PadController {
   private let viewSize: () -> Size
   private let padInsets: (Size) -> EdgeInsets
   private var recorder = TraceRecorder()
+  /// Frames the device has presented so far.
+  private var framesPresented = 0
   let monotonicNow: () -> Double
   let fingerprintRecorder: (any FingerprintRecorder)?
   /// The monotonic time of the last input (or of the start): `PadOptions.relockAfter` counts
@@ -183,6 +185,13 @@ package final class PadController {
       session.nextDeadline(now: monotonicNow()) == nil
     else { return nil }
     return lastInput + after
+  }
+
+  /// Counts a frame the device presented and, with `PadOptions.logFrames`, writes its `frame`
+  /// event.
+  package func framePresented() {
+    framesPresented += 1
+    if options.logFrames { log.write(.frame(number: framesPresented)) }
   }
 
   /// Writes the `ready` event (DESIGN.md "The pad's event log").

@@ -142,7 +142,7 @@ extension PadSession {
     }
     if let reason = status.secretRequired {
       withdrawFingerprint()
-      if stage == .verify { messageKey = .secretRequired(reason.message, typed: kind.isTyped) }
+      if stage == .verify { messageKey = .secretRequired(reason, typed: kind.isTyped) }
       return
     }
     fingerprint.isOffered = true
@@ -183,24 +183,10 @@ extension PadSession {
       withdrawFingerprint()
       if stage == .verify {
         showVerdictWithoutEntry(.error, at: now)
-        messageKey = .secretRequired(reason.message, typed: kind.isTyped)
+        messageKey = .secretRequired(reason, typed: kind.isTyped)
       }
     case .notEnabled:
       withdrawFingerprint()
-    }
-  }
-}
-
-extension SecretRequirement {
-  /// The pad's words for this reason.
-  fileprivate var message: PadMessage.SecretRequiredReason {
-    switch self {
-    case .restart: .restart
-    case .idleTooLong: .idleTooLong
-    case .secretUnused: .secretUnused
-    case .tooManyNoMatches: .tooManyNoMatches
-    case .fingersChanged: .fingersChanged
-    case .lockout: .lockout
     }
   }
 }

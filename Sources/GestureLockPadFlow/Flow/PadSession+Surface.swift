@@ -14,7 +14,8 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func pressKey(_ key: KeypadKey, at now: Double) -> Bool {
-    guard !refusesInput, let events = surface.press(key, at: now) else { return false }
+    if let changed = refuseInput(at: now) { return changed }
+    guard let events = surface.press(key, at: now) else { return false }
     apply(events, now: now)
     return !events.isEmpty
   }
@@ -25,7 +26,8 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func insertText(_ text: String, at now: Double) -> Bool {
-    guard !refusesInput, let events = surface.insert(text, at: now) else { return false }
+    if let changed = refuseInput(at: now) { return changed }
+    guard let events = surface.insert(text, at: now) else { return false }
     apply(events, now: now)
     return !events.isEmpty
   }

@@ -11,6 +11,13 @@ package import GestureLockSecurity
 /// with input refused; store damaged → locked, with a message. Every verdict comes from
 /// `LockService`, so a restart or `kill -9` changes nothing.
 ///
+/// Store faults (SPEC.md §5): a store that cannot be used for a passing reason — busy, on a
+/// full or read-only file system — counts nothing and checks nothing; the pad says which and
+/// tries the store again at the next attempt ("Trying the lock store again…"), also when it
+/// could not be read at the start (then the next input tries). A damaged store — also one
+/// damaged while the pad runs, seen at the next attempt — leaves the pad locked, taking no
+/// input, with a message saying so.
+///
 /// One flow, one input surface (`PadSurface`): the gesture pad or the passcode pad, chosen by
 /// the stored secret's kind or, for a new enrolment, by the passcode mode asked for. Both
 /// report a completed entry, too short, cancelled and state changes as one event type, and take
@@ -29,8 +36,9 @@ package final class PadSession {
   private let monotonicNow: () -> Double
   let layoutFor: (Grid) -> GridLayout
   let keypadFor: (PasscodeMode) -> Keypad
-  /// Called just before the slow KDF runs, after the message changed to "Checking…", so the host
-  /// can show a frame first.
+  /// Called just before something slow runs — the KDF, or a store tried again — after the
+  /// message changed to say so ("Checking…", "Trying the lock store again…"), so the host can
+  /// show a frame first.
   package var willRunKDF: (() -> Void)?
   package private(set) var stage: PadStage
   /// Whether the user has unlocked during this session: the stored secret was accepted, or a
@@ -45,6 +53,10 @@ package final class PadSession {
   /// The message on show; set by the flow and by fingerprint unlock
   /// (`PadSession+Fingerprint.swift`).
   var messageKey: PadMessage
+  /// Why the store could not be used last, when the reason passes (busy, full, read-only):
+  /// nothing was counted, and the next attempt (or, in `.storeUnavailable`, the next input)
+  /// tries it again. `nil` once the store answered again, and for damage.
+  package private(set) var storeFault: SecurityError?
   /// Fingerprint unlock beside drawing, once started (`PadSession+Fingerprint.swift`).
   var fingerprint: PadFingerprint?
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
@@ -86,6 +98,7 @@ package final class PadSession {
       ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
+    var fault: SecurityError? = nil
     do {
       let status = try service.status()
       if let enrolled = status.enrolledStatus {
@@ -102,6 +115,7 @@ package final class PadSession {
       }
     } catch {
       stage = .storeUnavailable
+      fault = error
     }
     self.kind = kind
     self.rules = rules
@@ -109,7 +123,9 @@ package final class PadSession {
     surface = PadSurface(
       kind: kind, rules: rules, grid: grid, stealth: stealth, successHold: PadSession.successHold,
       layoutFor: layoutFor, keypadFor: keypadFor)
-    messageKey = .prompt(for: stage, kind: kind, wallNow: wallClock.now())
+    messageKey =
+      fault.map(Self.message(for:)) ?? .prompt(for: stage, kind: kind, wallNow: wallClock.now())
+    storeFault = fault.flatMap { $0.isTemporaryStoreFailure ? $0 : nil }
   }
 
   /// Seconds the success state shows after an accepted pattern (SPEC.md §2 "shows success
@@ -158,12 +174,27 @@ package final class PadSession {
     }
   }
 
+  /// Whether the pad refuses an input at monotonic time `now`: while locked. In
+  /// `.storeUnavailable` for a passing reason, an input that starts something (`retrying`: a
+  /// press, a key) tries the store again instead of being taken (it is never part of an
+  /// attempt); the pad takes input from the next one if the store answered.
+  ///
+  /// - Returns: `nil` when the input is taken; otherwise whether anything visible changed.
+  func refuseInput(at now: Double, retrying: Bool = true) -> Bool? {
+    guard refusesInput else { return nil }
+    guard retrying, stage == .storeUnavailable, storeFault != nil else { return false }
+    retryStore(now: now)
+    return true
+  }
+
   /// Feeds one touch sample (view points, monotonic seconds). Ignored while locked.
   ///
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ sample: TouchSample) -> Bool {
-    guard !refusesInput else { return false }
+    if let changed = refuseInput(at: sample.time, retrying: sample.phase == .began) {
+      return changed
+    }
     apply(surface.handle(sample), now: sample.time)
     return true
   }
@@ -202,7 +233,8 @@ package final class PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ command: KeyCommand, at now: Double) -> Bool {
-    guard !refusesInput, let events = surface.handle(command, at: now) else { return false }
+    if let changed = refuseInput(at: now) { return changed }
+    guard let events = surface.handle(command, at: now) else { return false }
     apply(events, now: now)
     return true
   }
@@ -251,8 +283,7 @@ package final class PadSession {
   }
 
   private func enrol(_ first: Secret, confirmation: Secret, now: Double) {
-    messageKey = .verifying
-    willRunKDF?()
+    showChecking()
     do {
       let outcome =
         kind == .pattern
@@ -260,6 +291,7 @@ package final class PadSession {
         : try service.enroll(first, confirmation: confirmation)
       // The KDF took a while: holds start when the verdict is shown, not when the finger lifted.
       let now = max(now, monotonicNow())
+      storeFault = nil
       switch outcome {
       case .enrolled:
         log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
@@ -330,8 +362,7 @@ package final class PadSession {
   }
 
   private func verify(_ secret: Secret, now: Double) {
-    messageKey = .verifying
-    willRunKDF?()
+    showChecking()
     do {
       // With fingerprint unlock on, a right secret also records the reader's fingers, which
       // clears every reason the secret was required.
@@ -342,6 +373,7 @@ package final class PadSession {
           try service.verify(secret)
         }
       let now = max(now, monotonicNow())
+      storeFault = nil
       switch outcome {
       case .accepted:
         unlock(now: now)
@@ -407,19 +439,72 @@ package final class PadSession {
 
   /// The store or the KDF failed: locked, with a message; never "unlocked".
   ///
-  /// A busy store (another process held it past the busy timeout) is not damage: nothing was
-  /// read, written or counted, so the pad says so and stays where it was, to be tried again.
-  /// Anything else leaves the pad locked (`storeUnavailable`) until it is restarted.
+  /// A store that cannot be used for a passing reason — busy (another process held it past
+  /// the busy timeout), or on a full or read-only file system — is not damage: nothing was
+  /// counted or checked, so the pad says which and stays where it was; the next attempt tries
+  /// the store again. Anything else (damage, also found while the pad ran) leaves the pad
+  /// locked (`storeUnavailable`) until it is restarted.
   func failClosed(_ error: SecurityError, now: Double) {
     log.write(.error(message: error.description))
-    if case .storeBusy = error {
-      messageKey = .storeBusy
+    messageKey = Self.message(for: error)
+    if error.isTemporaryStoreFailure {
+      storeFault = error
       showError(at: now)
       return
     }
+    storeFault = nil
     enter(.storeUnavailable)
-    messageKey = .storeUnavailable
     showError(at: now)
+  }
+
+  /// What the pad says when `error` stopped it.
+  static func message(for error: SecurityError) -> PadMessage {
+    switch error {
+    case .storeBusy: .storeBusy
+    case .storeFull: .storeFull
+    case .storeReadOnly: .storeReadOnly
+    case .storeUnavailable, .storeFile: .storeDamaged
+    default: .storeUnavailable
+    }
+  }
+
+  /// "Checking…" before the KDF runs, or "Trying the lock store again…" when the last attempt
+  /// found the store unusable for a passing reason; then the host draws it.
+  private func showChecking() {
+    messageKey = storeFault == nil ? .verifying : .storeRetrying
+    willRunKDF?()
+  }
+
+  /// Reads the store again from `.storeUnavailable` entered for a passing reason: the stage
+  /// it reads (verification, a lockout, enrolment) when it answers, else the reason again.
+  private func retryStore(now: Double) {
+    messageKey = .storeRetrying
+    willRunKDF?()
+    let status: LockStatus
+    do {
+      status = try service.status()
+    } catch {
+      log.write(.error(message: error.description))
+      messageKey = Self.message(for: error)
+      storeFault = error.isTemporaryStoreFailure ? error : nil
+      return
+    }
+    storeFault = nil
+    guard let enrolled = status.enrolledStatus else {
+      enter(.enrolFirst)
+      showPrompt()
+      return
+    }
+    // The pad was laid out for what it was asked to enrol: a stored secret of another kind,
+    // grid or rules needs a restart, as when another pad enrolled one meanwhile.
+    guard enrolled.kind == kind, enrolled.rules == rules, kind.isTyped || enrolled.grid == grid
+    else {
+      messageKey = .enrolledElsewhereRestart
+      return
+    }
+    enter(status.lockedUntil.map { .lockedOut(until: $0) } ?? .verify)
+    showPrompt()
+    advance(to: now)
   }
 
   private func enter(_ stage: PadStage) {

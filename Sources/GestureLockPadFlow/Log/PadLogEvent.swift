@@ -46,6 +46,9 @@ package enum PadLogEvent: Equatable, Sendable {
   case accountPassword(AccountPasswordResult)
   /// A fingerprint result while the pad verifies by finger too; never which finger.
   case fingerprint(FingerprintResult)
+  /// The device presented frame `number` (1 for the first, after `ready`); only with
+  /// `--log-frames`, so that a test looks at the screen once what it waits for is drawn.
+  case frame(number: Int)
 
   /// The events' names, as the `event` member spells them.
   package enum Name: String, CaseIterable, Sendable {
@@ -53,7 +56,7 @@ package enum PadLogEvent: Equatable, Sendable {
     case tooShort = "too_short"
     case mismatch, enrolled, verified, refused, key, cancelled, error
     case accountPassword = "account_password"
-    case fingerprint
+    case fingerprint, frame
   }
 
   /// The `result` of a `fingerprint` event.
@@ -223,6 +226,7 @@ package enum PadLogEvent: Equatable, Sendable {
     case .error: .error
     case .accountPassword: .accountPassword
     case .fingerprint: .fingerprint
+    case .frame: .frame
     }
   }
 
@@ -284,6 +288,8 @@ package enum PadLogEvent: Equatable, Sendable {
       }
     case .fingerprint(let result):
       return [("result", .string(result.rawValue))]
+    case .frame(let number):
+      return [("number", .int(number))]
     }
   }
 }

@@ -31,7 +31,9 @@ package enum PadLoop {
     _ controller: PadController, on device: Device, staysAfterUnlock: Bool = false
   ) throws(Device.Failure) -> PadLoopEnding {
     let session = controller.session
-    session.willRunKDF = { try? device.present(session) }
+    session.willRunKDF = {
+      if (try? device.present(session)) != nil { controller.framePresented() }
+    }
     // The hook captures the session itself: break the cycle on every exit.
     defer { session.willRunKDF = nil }
     controller.start()
@@ -39,6 +41,7 @@ package enum PadLoop {
     defer { controller.stopFingerprint() }
     try device.present(session)
     controller.writeReady(view: device.view(of: session.surface))
+    controller.framePresented()
     controller.startFingerprint(wake: device.wake)
 
     var running = true
@@ -57,6 +60,7 @@ package enum PadLoop {
       if dirty {
         do {
           try device.present(session)
+          controller.framePresented()
         } catch {
           guard device.isGone(error) else { throw error }
           ending = .deviceGone

@@ -12,4 +12,11 @@ public enum CoverEvent: Hashable, Sendable {
   case raised
   /// Part of the cover must be drawn again (`Expose`).
   case exposed
+  /// Another client made a request on one of the cover's windows that could have made it
+  /// invisible; the cover has undone it (reported before ``raised``, once the server has done
+  /// what undoes it).
+  case tampered(CoverTampering)
+  /// The window a pad's pane goes in was destroyed by another client and made again:
+  /// ``ScreenCover/windowID`` is new, and a pane in the old one is gone.
+  case surfaceReplaced
 }

@@ -1,30 +1,33 @@
 internal import CX11
+internal import CXExt
 internal import CXRandR
 internal import GestureLockCore
 
 extension ScreenCover {
   /// Handles every X event already received, without waiting: raises the cover again above a
-  /// window mapped, raised or moved over it, maps it again and moves and sizes it back over the
-  /// whole root when another client unmapped, moved or resized it (any X client may), resizes
-  /// it to a resized root, and returns the
-  /// input and changes the pad must see, in order.
+  /// window mapped, raised or moved over it; puts its windows back when another client
+  /// unmapped, moved, resized, restacked, reparented, shaped or destroyed one, or set a
+  /// property on it (``CoverTampering``: reported, then undone); resizes it to a resized
+  /// root; and returns the input and changes the pad must see, in order.
   ///
   /// Call it whenever ``X11Display/fileDescriptor`` is readable, and again, without waiting,
   /// while ``X11Display/hasQueuedEvents`` says so: its own round trip (after a raise) may read
   /// new events into Xlib's queue, which a `poll` on the descriptor would not see.
   ///
   /// The corresponding C functions are `XPending`, `XNextEvent`, `XLookupString`,
-  /// `XRRUpdateConfiguration`, `XMoveResizeWindow`, `XRaiseWindow`, `XSync` and `XFlush`.
-  /// - Throws: ``ScreenLockError/displayLost`` when the connection broke.
+  /// `XRRUpdateConfiguration`, `XMoveResizeWindow`, `XRaiseWindow`, `XSync` and `XFlush`, and
+  /// those of ``restore()``.
+  /// - Throws: ``ScreenLockError/displayLost`` when the connection broke;
+  ///   ``ScreenLockError/requestFailed(_:)`` when a destroyed window cannot be made again.
   public func pumpEvents() throws(ScreenLockError) -> [CoverEvent] {
     try display.ensureConnected()
     guard isCovering else { return [] }
     var events: [CoverEvent] = []
     var needsRaise = false
     var needsLayout = false
-    var needsRemap = false
-    var needsRestore = false
+    var needsCheck = false
     let randrBase = display.randrEventBase
+    let shapeNotify = extensions.shapeEventBase.map { $0 + ShapeNotify }
     while XPending(display.pointer) > 0 {
       var event = XEvent()
       XNextEvent(display.pointer, &event)
@@ -49,33 +52,50 @@ extension ScreenCover {
               kind: .moved, location: Point(x: Double(motion.x_root), y: Double(motion.y_root)),
               time: motion.time)))
       case MapNotify:
-        needsRaise = needsRaise || event.xmap.window != window
+        // Another window mapped, in the root or in the overlay window: raise the cover.
+        needsRaise = needsRaise || !windows.contains(event.xmap.window)
       case UnmapNotify:
-        // Another client unmapped the cover: map it again at once.
-        needsRemap = needsRemap || event.xunmap.window == window
+        needsCheck = needsCheck || windows.contains(event.xunmap.window)
+      case DestroyNotify:
+        needsCheck = needsCheck || windows.contains(event.xdestroywindow.window)
+      case ReparentNotify:
+        // One of the cover's windows moved to another parent, or another window into the
+        // root or the overlay window.
+        if windows.contains(event.xreparent.window) { needsCheck = true } else { needsRaise = true }
       case ConfigureNotify:
         let configure = event.xconfigure
         if configure.window == display.root {
           XRRUpdateConfiguration(&event)
           needsLayout = true
-        } else if configure.window == window {
-          // Another client moved or resized the cover: put it back over the whole root.
-          needsRestore =
-            needsRestore || configure.x != 0 || configure.y != 0
-            || Double(configure.width) != layout.rootSize.width
-            || Double(configure.height) != layout.rootSize.height
+        } else if windows.contains(configure.window) {
+          needsCheck = true
         } else {
           needsRaise = true
         }
       case CirculateNotify:
-        needsRaise = needsRaise || event.xcirculate.window != window
+        if windows.contains(event.xcirculate.window) {
+          needsCheck = true
+        } else {
+          needsRaise = true
+        }
       case VisibilityNotify:
-        needsRaise =
-          needsRaise
-          || (event.xvisibility.window == window
-            && event.xvisibility.state != VisibilityUnobscured)
+        // The window the pad is in must be fully visible; the top window is under the overlay
+        // window when there is one.
+        let visibility = event.xvisibility
+        if visibility.window == windows.surface, visibility.state != VisibilityUnobscured {
+          needsRaise = true
+          needsCheck = true
+        }
+      case PropertyNotify:
+        let property = event.xproperty
+        needsCheck =
+          needsCheck
+          || (windows.contains(property.window) && property.state == PropertyNewValue
+            && property.atom != gl_x11_wm_name())
       case Expose:
         if event.xexpose.count == 0 { events.append(.exposed) }
+      case let type where type == shapeNotify:
+        needsCheck = needsCheck || windows.contains(event.xany.window)
       case let type where randrBase.map { type >= $0 && type <= $0 + RRNotify } ?? false:
         XRRUpdateConfiguration(&event)
         needsLayout = true
@@ -88,28 +108,33 @@ extension ScreenCover {
       let fresh = try display.layout()
       if fresh != layout {
         if fresh.rootSize != layout.rootSize {
-          XMoveResizeWindow(
-            display.pointer, window, 0, 0, UInt32(max(1, fresh.rootSize.width)),
-            UInt32(max(1, fresh.rootSize.height)))
+          for window in [windows.top, windows.overlay, windows.inOverlay].compactMap({ $0 }) {
+            XMoveResizeWindow(
+              display.pointer, window, 0, 0, UInt32(max(1, fresh.rootSize.width)),
+              UInt32(max(1, fresh.rootSize.height)))
+          }
         }
         layout = fresh
         events.append(.layoutChanged(fresh))
       }
     }
-    if needsRestore || needsRemap {
-      XMoveResizeWindow(
-        display.pointer, window, 0, 0, UInt32(max(1, layout.rootSize.width)),
-        UInt32(max(1, layout.rootSize.height)))
-      if needsRemap { XMapRaised(display.pointer, window) }
-      needsRaise = true
+    if needsCheck {
+      let restoration = try restore()
+      events += restoration.undone.map(CoverEvent.tampered)
+      if restoration.surfaceReplaced { events.append(.surfaceReplaced) }
+      needsRaise = needsRaise || !restoration.undone.isEmpty
     }
     if needsRaise {
-      XRaiseWindow(display.pointer, window)
+      for window in windows.own { XRaiseWindow(display.pointer, window) }
       events.append(.raised)
     }
-    // After a raise or a resize, one round trip: when this returns, the server has done it,
-    // so whoever is told next (a test's screenshot, the pad) sees the screen covered.
-    if needsRaise || needsLayout { XSync(display.pointer, 0) } else { XFlush(display.pointer) }
+    // After a raise, a repair or a resize, one round trip: when this returns, the server has
+    // done it, so whoever is told next (a test's screenshot, the pad) sees the screen covered.
+    if needsRaise || needsLayout || needsCheck {
+      XSync(display.pointer, 0)
+    } else {
+      XFlush(display.pointer)
+    }
     try display.ensureConnected()
     // Errors of the requests above (a window that vanished meanwhile) change nothing.
     display.discardErrors()

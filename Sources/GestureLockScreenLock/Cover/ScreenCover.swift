@@ -1,4 +1,6 @@
 internal import CX11
+internal import CXComposite
+internal import CXExt
 internal import CXRandR
 internal import GestureLockCore
 
@@ -6,15 +8,22 @@ internal import GestureLockCore
   internal import Glibc
 #endif
 
-/// Holds the screen locked: both input grabs, and one black override-redirect window over the
-/// whole root, kept on top.
+/// Holds the screen locked: both input grabs, and black windows over the whole root that no
+/// other client's request can make invisible for longer than it takes to hear of it.
 ///
 /// The initializer grabs the keyboard, then the pointer (each with retries,
 /// ``GrabRetryPolicy``), and only when both are held maps the cover, so nothing is shown that
 /// is not a lock. When a grab cannot be had it releases what it took, maps nothing and throws
 /// ``ScreenLockError/grabFailed(_:)``. While it lives, ``pumpEvents()`` keeps the cover on top
-/// and over the whole root, and hands the pad its input. ``release()`` (or `deinit`) uncovers
-/// the screen and lets the grabs go.
+/// and over the whole root, undoes what other clients do to its windows, and hands the pad its
+/// input. ``release()`` (or `deinit`) uncovers the screen and lets the grabs go.
+///
+/// The cover is one override-redirect window over the root and, when the server has the
+/// Composite extension, a second one inside the Composite overlay window (``CoverWindows``
+/// says why). Any X client may unmap, move, restack, reparent, shape or destroy any window and
+/// set properties on it: the cover hears of each (structure, shape, property and visibility
+/// events on its windows and on the overlay window) and puts its windows back, or makes a
+/// destroyed one again (``CoverEvent/tampered(_:)``).
 ///
 /// ```swift
 /// let display = try X11Display()
@@ -34,13 +43,16 @@ internal import GestureLockCore
 public final class ScreenCover {
   /// The display the cover is on; kept alive by the cover.
   public let display: X11Display
-  /// The cover window.
-  let window: Window
+  /// The cover's windows.
+  var windows: CoverWindows
+  /// The X extensions the cover uses, as the server has them.
+  let extensions: CoverExtensions
   /// The layout last reported, to report only changes.
   public internal(set) var layout: CoverLayout
-  /// The cover window's X id: the parent of a pad's window (``PadPane``), which may be
-  /// created by another process.
-  public var windowID: UInt { UInt(window) }
+  /// The X id of the window a pad's window (``PadPane``, possibly another process's) goes in.
+  /// It changes only when another client destroyed that window and the cover made it again
+  /// (``CoverEvent/surfaceReplaced``).
+  public var windowID: UInt { UInt(windows.surface) }
   /// Whether the grabs are held and the cover mapped.
   public private(set) var isCovering = true
 
@@ -60,16 +72,23 @@ public final class ScreenCover {
   ) throws(ScreenLockError) {
     self.display = display
     layout = try display.layout()
+    let extensions = CoverExtensions(display: display)
     try Self.grab(.keyboard, on: display, retry: retry, refused: refused)
-    let window: Window
+    var windows: CoverWindows
     do throws(ScreenLockError) {
       try Self.grab(.pointer, on: display, retry: retry, refused: refused)
-      window = try Self.createWindow(on: display, size: layout.rootSize)
+      let top = try Self.createWindow(
+        on: display, parent: display.root, size: layout.rootSize, extensions: extensions)
+      windows = CoverWindows(top: top)
       do throws(ScreenLockError) {
         try Self.selectRootEvents(on: display)
-        try display.checked("XMapRaised") { _ = XMapRaised(display.pointer, window) }
+        try display.checked("XMapRaised") { _ = XMapRaised(display.pointer, top) }
+        if extensions.hasOverlay {
+          try Self.coverOverlay(
+            &windows, on: display, size: layout.rootSize, extensions: extensions)
+        }
       } catch {
-        if !display.isLost { XDestroyWindow(display.pointer, window) }
+        Self.destroy(windows, on: display)
         throw error
       }
     } catch {
@@ -77,7 +96,8 @@ public final class ScreenCover {
       throw error
     }
     // Only now is `self` whole: a failure above never reaches `deinit`.
-    self.window = window
+    self.extensions = extensions
+    self.windows = windows
   }
 
   deinit { release() }
@@ -85,16 +105,26 @@ public final class ScreenCover {
   /// Uncovers the screen and releases both grabs; does nothing the second time or when the
   /// display is lost (the server has released everything then).
   ///
-  /// The corresponding C functions are `XDestroyWindow`, `XUngrabPointer`, `XUngrabKeyboard`
-  /// and `XSync`.
+  /// The corresponding C functions are `XDestroyWindow`, `XCompositeReleaseOverlayWindow`,
+  /// `XUngrabPointer`, `XUngrabKeyboard` and `XSync`.
   public func release() {
     guard isCovering else { return }
     isCovering = false
     guard !display.isLost else { return }
-    XDestroyWindow(display.pointer, window)
+    Self.destroy(windows, on: display)
     Self.ungrab(on: display)
     XSync(display.pointer, 0)
     display.discardErrors()
+  }
+
+  /// Takes both grabs again, once each (a client may grab again what it holds); after the
+  /// cover had to be made again. A refusal changes nothing: the cover stays.
+  func grabAgain() {
+    for device in [GrabDevice.keyboard, .pointer] {
+      try? Self.grab(
+        device, on: display, retry: GrabRetryPolicy(attempts: 1, pauseMicroseconds: 0),
+        refused: { _, _ in })
+    }
   }
 
   /// Tries to grab `device` on the root window, `retry.attempts` times.
@@ -137,25 +167,75 @@ public final class ScreenCover {
     display.discardErrors()
   }
 
-  /// Creates the unmapped cover: override-redirect (no window manager moves it), black, at the
-  /// root's origin and size, telling the cover of exposure and of being obscured.
+  /// Destroys the cover's own windows and lets the overlay window go (the server destroys it
+  /// when no other client, such as a compositor, holds it too).
+  private static func destroy(_ windows: CoverWindows, on display: X11Display) {
+    guard !display.isLost else { return }
+    for window in windows.own { XDestroyWindow(display.pointer, window) }
+    if let overlay = windows.overlay {
+      XSelectInput(display.pointer, overlay, 0)
+      XShapeSelectInput(display.pointer, overlay, 0)
+      XCompositeReleaseOverlayWindow(display.pointer, display.root)
+    }
+    XSync(display.pointer, 0)
+    display.discardErrors()
+  }
+
+  /// Creates an unmapped cover window in `parent`: override-redirect (no window manager moves
+  /// it), black, at the origin and `size`, telling the cover of exposure, of being obscured,
+  /// of its structure, shape and properties changing.
   ///
-  /// The corresponding C functions are `XCreateWindow` and `XStoreName`.
-  private static func createWindow(
-    on display: X11Display, size: Size
+  /// The corresponding C functions are `XCreateWindow`, `XStoreName` and `XShapeSelectInput`.
+  static func createWindow(
+    on display: X11Display, parent: Window, size: Size, extensions: CoverExtensions
   ) throws(ScreenLockError) -> Window {
     try display.checked("XCreateWindow") {
       var attributes = XSetWindowAttributes()
       attributes.override_redirect = 1
       attributes.background_pixel = XBlackPixel(display.pointer, XDefaultScreen(display.pointer))
-      attributes.event_mask = ExposureMask | VisibilityChangeMask
+      attributes.event_mask =
+        ExposureMask | VisibilityChangeMask | StructureNotifyMask | PropertyChangeMask
       let window = XCreateWindow(
-        display.pointer, display.root, 0, 0, UInt32(max(1, size.width)),
+        display.pointer, parent, 0, 0, UInt32(max(1, size.width)),
         UInt32(max(1, size.height)), 0, 0, UInt32(InputOutput), nil,
         UInt(CWOverrideRedirect | CWBackPixel | CWEventMask), &attributes)
       XStoreName(display.pointer, window, "gesturelock")
+      if extensions.shapeEventBase != nil {
+        XShapeSelectInput(display.pointer, window, UInt(ShapeNotifyMask))
+      }
       return window
     }
+  }
+
+  /// Takes the Composite overlay window (the server maps it above every other window), undoes
+  /// any shape on it, asks for its structure, children, visibility and shape changes, and maps
+  /// a cover window inside it.
+  ///
+  /// The corresponding C functions are `XCompositeGetOverlayWindow`, `XShapeCombineMask`,
+  /// `XSelectInput`, `XShapeSelectInput` and `XMapRaised`.
+  static func coverOverlay(
+    _ windows: inout CoverWindows, on display: X11Display, size: Size,
+    extensions: CoverExtensions
+  ) throws(ScreenLockError) {
+    let overlay = try display.checked("XCompositeGetOverlayWindow") { () -> Window in
+      let overlay = XCompositeGetOverlayWindow(display.pointer, display.root)
+      XSelectInput(
+        display.pointer, overlay,
+        StructureNotifyMask | SubstructureNotifyMask | VisibilityChangeMask)
+      if extensions.shapeEventBase != nil {
+        XShapeSelectInput(display.pointer, overlay, UInt(ShapeNotifyMask))
+        // A compositor may have shaped it; only its input shape is left (a compositor makes
+        // that empty so that input goes through).
+        XShapeCombineMask(
+          display.pointer, overlay, ShapeBounding, 0, 0, gl_x11_none(), ShapeSet)
+      }
+      return overlay
+    }
+    windows.overlay = overlay
+    let inner = try createWindow(
+      on: display, parent: overlay, size: size, extensions: extensions)
+    windows.inOverlay = inner
+    try display.checked("XMapRaised") { _ = XMapRaised(display.pointer, inner) }
   }
 
   /// Asks for notice of windows mapped, raised or moved on the root, of the root's own size,

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// The rules of when the secret is required although fingerprint unlock is enabled (see
 /// `SecretRequirement`; after Apple Platform Security, "Face ID, Touch ID, passcodes and
 /// passwords"), and what a secret success or a finger does to them.
@@ -23,7 +25,9 @@ extension CredentialRecord {
   ) -> SecretRequirement? {
     if lockedPermanently || lockedOut { return .lockout }
     guard let secretSeconds = lastSecretUnlock?.seconds(until: instant) else { return .restart }
-    if fingerprintNoMatches >= LockService.fingerprintNoMatchLimit { return .tooManyNoMatches }
+    if fingerprintNoMatches.failures >= LockService.fingerprintNoMatchLimit {
+      return .tooManyNoMatches
+    }
     if let enrolledFingers, recordedFingers != enrolledFingers { return .fingersChanged }
     let fingerSeconds = lastFingerUnlock?.seconds(until: instant)
     if min(secretSeconds, fingerSeconds ?? .infinity) >= Self.idleLimit { return .idleTooLong }
@@ -39,18 +43,14 @@ extension CredentialRecord {
   /// satisfied) and the no-match counter cleared; with `fingers`, that finger set recorded.
   mutating func noteSecretUnlock(at instant: LockInstant, fingers: Set<String>?) {
     lastSecretUnlock = MonotonicInstant(instant)
-    fingerprintNoMatches = 0
+    fingerprintNoMatches.clear()
     if let fingers { recordedFingers = fingers }
   }
 
-  /// Keeps the fingerprint and account-password state of `old` on a record that replaces it
-  /// (`LockService.change`).
+  /// Keeps the fingerprint state of `old` on a record that replaces it (`LockService.change`).
   mutating func keepUnlockState(of old: CredentialRecord) {
     fingerprintEnabled = old.fingerprintEnabled
     recordedFingers = old.recordedFingers
     lastFingerUnlock = old.lastFingerUnlock
-    accountFailedAttempts = old.accountFailedAttempts
-    accountLockedUntil = old.accountLockedUntil
-    accountLockoutAnchor = old.accountLockoutAnchor
   }
 }

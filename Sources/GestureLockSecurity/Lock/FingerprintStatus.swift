@@ -1,3 +1,5 @@
+public import GestureLockCore
+
 /// The fingerprint side of a profile now (`LockService.fingerprintStatus(enrolledFingers:)`).
 ///
 /// ```swift

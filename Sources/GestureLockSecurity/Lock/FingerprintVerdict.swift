@@ -1,3 +1,5 @@
+public import GestureLockCore
+
 /// What recording a fingerprint result came to (`LockService.recordFingerprint`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+internal import GestureLockCore
+
 /// Fingerprint unlock (issue 13): whether a finger may unlock now, and what a scan result does.
 ///
 /// The rules of when the secret is required anyway are `SecretRequirement`'s (after Apple
@@ -43,7 +45,7 @@ extension LockService {
       // the next check that sees the change tries again.
       _ = try? forgetRecordedFingers(unless: fingers)
     }
-    let noMatches = record.fingerprintNoMatches
+    let noMatches = record.fingerprintNoMatches.failures
     return FingerprintStatus(
       isEnabled: record.fingerprintEnabled, noMatchesInARow: noMatches,
       noMatchesLeft: max(0, Self.fingerprintNoMatchLimit - noMatches),
@@ -132,7 +134,7 @@ extension LockService {
       (record: inout CredentialRecord?) throws(SecurityError) -> Bool in
       guard var current = record, current.fingerprintEnabled else { return false }
       current.fingerprintEnabled = false
-      current.fingerprintNoMatches = 0
+      current.fingerprintNoMatches.clear()
       current.updatedAt = wall
       record = current
       return true
@@ -177,15 +179,18 @@ extension LockService {
       current.updatedAt = instant.wall
       switch result {
       case .match:
-        current.fingerprintNoMatches = 0
+        current.fingerprintNoMatches.clear()
         current.lastFingerUnlock = MonotonicInstant(instant)
         record = current
         return .unlocked
       case .noMatch:
-        current.fingerprintNoMatches += 1
+        // Counted like every failure, but never a lockout: at the limit the secret is
+        // required instead (`SecretRequirement.tooManyNoMatches`).
+        current.fingerprintNoMatches.count(at: instant, on: .unthrottled)
         record = current
         return .rejected(
-          noMatchesLeft: max(0, Self.fingerprintNoMatchLimit - current.fingerprintNoMatches))
+          noMatchesLeft: max(
+            0, Self.fingerprintNoMatchLimit - current.fingerprintNoMatches.failures))
       }
     }
   }

@@ -98,7 +98,7 @@ public final class LockService {
           (stored: inout CredentialRecord?) throws(SecurityError) -> CredentialRecord? in
           guard var current = stored else { return nil }
           if let again = self.lockout(of: current, at: instant), again.restartsInFull {
-            current.startLockout(seconds: again.remaining, at: instant)
+            current.secretAttempts.startLockout(seconds: again.remaining, at: instant)
             current.observe(instant)
             stored = current
           }
@@ -110,18 +110,18 @@ public final class LockService {
         // A read-only, full or busy store still answers: the restart is shown from now and
         // stored by the next attempt that can write.
         guard error.isTemporaryStoreFailure else { throw error }
-        record.startLockout(seconds: restart.remaining, at: instant)
+        record.secretAttempts.startLockout(seconds: restart.remaining, at: instant)
       }
     }
     let lockout: Lockout =
       record.lockedPermanently
-      ? .permanent : self.lockout(of: record, at: instant).map { .until($0.end) } ?? .open
+      ? .permanent : record.secretAttempts.reported(at: instant, on: policy.throttle)
     return .enrolled(
       EnrolledStatus(
         kind: record.kind, grid: record.grid, rules: record.rules,
-        failedAttempts: record.failedAttempts, lockout: lockout,
+        failedAttempts: record.secretAttempts.failures, lockout: lockout,
         attemptsBeforeDelay: lockout == .open
-          ? policy.throttle.attemptsBeforeDelay(failures: record.failedAttempts) : 0))
+          ? policy.throttle.attemptsBeforeDelay(failures: record.secretAttempts.failures) : 0))
   }
 
   /// Whether there is a store at all, so a front end can tell "nothing enrolled" from "no store
@@ -292,8 +292,8 @@ public final class LockService {
           profile: profile, kind: new.kind, grid: new.grid, rules: policy.rules(for: new),
           phc: phc, latestWallTime: instant.wall, createdAt: instant.wall,
           updatedAt: instant.wall)
-        // Fingerprint unlock and the account password's counter belong to the profile, not
-        // to the secret: a change keeps them.
+        // Fingerprint unlock belongs to the profile, not to the secret: a change keeps it (the
+        // account password's counter is kept apart from the record anyway).
         if let old = record { replacement.keepUnlockState(of: old) }
         record = replacement
       })
@@ -301,10 +301,11 @@ public final class LockService {
     return outcome == .accepted ? .changed : .notVerified(outcome)
   }
 
-  /// Deletes the profile's secret and counters after verifying `current`.
+  /// Deletes the profile's secret and its counters after verifying `current`.
   ///
   /// `current` is verified exactly as `verify` does; when it is right, the record is deleted
-  /// in the transaction that records the success.
+  /// in the transaction that records the success. The account password's counter belongs to
+  /// the profile and stays.
   ///
   /// - Returns: `.removed`, or `.notVerified` with the verification outcome.
   /// - Throws: As `verify`.
@@ -331,8 +332,9 @@ public final class LockService {
     return outcome
   }
 
-  /// Deletes the profile's secret and counters without verifying anything: for a host that
-  /// has re-authenticated the user another way, and the only way out of a permanent lock.
+  /// Deletes the profile's secret and its counters without verifying anything: for a host
+  /// that has re-authenticated the user another way, and the only way out of a permanent lock.
+  /// The account password's counter belongs to the profile and stays.
   ///
   /// - Returns: Whether there was a record to delete. A missing store file is not created.
   /// - Throws: `SecurityError.storeUnavailable` when the store cannot be read or written, or
@@ -421,13 +423,12 @@ public final class LockService {
     }
   }
 
-  /// The lockout of `record` at `instant`; a lockout stored without an anchor (schema
-  /// version 1) restarts with the schedule's delay for the record's failures.
+  /// The secret's lockout of `record` at `instant`; a lockout stored without an anchor
+  /// (schema version 1) restarts with the schedule's delay for the record's failures.
   func lockout(of record: CredentialRecord, at instant: LockInstant)
-    -> CredentialRecord.LockoutState?
+    -> AttemptCounter.LockoutState?
   {
-    record.lockout(
-      at: instant, legacyLength: policy.throttle.delay(afterFailures: record.failedAttempts))
+    record.secretAttempts.lockout(at: instant, on: policy.throttle)
   }
 
   /// A stored hash that does not parse is store damage: reported before anything is counted.

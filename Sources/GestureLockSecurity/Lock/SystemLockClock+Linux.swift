@@ -3,8 +3,6 @@
 #if !canImport(Darwin)
   #if canImport(Glibc)
     internal import Glibc
-  #elseif canImport(Musl)
-    internal import Musl
   #endif
 
   extension SystemLockClock {

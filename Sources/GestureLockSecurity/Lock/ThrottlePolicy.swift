@@ -39,6 +39,10 @@ public struct ThrottlePolicy: Hashable, Sendable {
   /// every later failure.
   public static let `default` = ThrottlePolicy()
 
+  /// No delay ever and no limit: a count kept without throttling (fingerprint no-matches,
+  /// after which the secret is required instead).
+  static let unthrottled = ThrottlePolicy(delays: [])
+
   /// The delay after the `n`-th consecutive failure, in seconds; 0 for `n` ≤ 0.
   public func delay(afterFailures n: Int) -> Double {
     guard n > 0, let last = delays.last else { return 0 }

@@ -1,7 +1,9 @@
 public import GestureLockCore
 
-/// What a store keeps for one profile: the hashed secret, the rules it was enrolled under and
-/// the throttling state. Never the secret itself in any form.
+/// What a store keeps for one profile's secret: the hashed secret, the rules it was enrolled
+/// under, its throttling state and fingerprint unlock's. Never the secret itself in any form.
+/// (The account password's counter belongs to the profile, not to the secret, and is kept
+/// apart: `CredentialStore.accountPasswordAttempts(for:)`.)
 ///
 /// Times are wall-clock seconds since 1970-01-01 00:00 UTC unless a field says otherwise.
 /// `description` leaves the hash and the digest out, so a record can be logged.
@@ -18,17 +20,11 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public var rules: PatternRules
   /// The salted slow hash, as a PHC string (`PHCString.encoded`).
   public var phc: String
-  /// Failed attempts since the last success; incremented before each check (SPEC.md §4).
-  public var failedAttempts: Int
+  /// The secret's failed attempts since the last success, incremented before each check
+  /// (SPEC.md §4), and the lockout they caused.
+  public var secretAttempts: AttemptCounter
   /// When the latest failure was recorded, in seconds since 1970.
   public var lastFailureAt: Double?
-  /// The end of the lockout as announced when it was set (wall clock, seconds since 1970):
-  /// shown to people while the wall clock agrees with it; `nil` when no lockout was set since
-  /// the last success. Never used to measure the lockout (`lockoutAnchor` is).
-  public var lockedUntil: Double?
-  /// The lockout on the monotonic clock of the boot that set it: what measures it; `nil`
-  /// when no lockout is set (or the record predates schema version 2).
-  public var lockoutAnchor: LockoutAnchor?
   /// Whether the failure limit locked the profile for good (`FailureLimit.Action.lockPermanently`).
   public var lockedPermanently: Bool
   /// A keyed digest of the last wrong attempt (HMAC-SHA256 keyed with the key the stored KDF
@@ -44,13 +40,14 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   /// When the record last changed, in seconds since 1970.
   public var updatedAt: Double
 
-  // Schema version 3: fingerprint unlock (issue 13) and the account password (issue 14).
+  // Schema version 3: fingerprint unlock (issue 13).
 
   /// Whether fingerprint unlock is allowed for the profile (`LockService.enableFingerprint`).
   public var fingerprintEnabled: Bool
-  /// Fingerprint no-matches since the last match or secret success; at
-  /// `LockService.fingerprintNoMatchLimit` the secret is required.
-  public var fingerprintNoMatches: Int
+  /// Fingerprint no-matches in a row since the last match or secret success; at
+  /// `LockService.fingerprintNoMatchLimit` the secret is required. Never a lockout (its
+  /// lockout fields stay `nil` and are not stored): the secret is required instead.
+  public var fingerprintNoMatches: AttemptCounter
   /// The names of the fingers enrolled at fprintd when the secret last unlocked with a finger
   /// set given ("right-index-finger"; names only, never fingerprint data); `nil` when none
   /// was recorded.
@@ -60,34 +57,23 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
   public var lastSecretUnlock: MonotonicInstant?
   /// When a finger last unlocked; `nil` when never (or not since the record was made).
   public var lastFingerUnlock: MonotonicInstant?
-  /// Failed account-password attempts since its last success (its own counter).
-  public var accountFailedAttempts: Int
-  /// The account password's lockout, to show: wall-clock end, seconds since 1970; never used
-  /// to measure it (`accountLockoutAnchor` is).
-  public var accountLockedUntil: Double?
-  /// The account password's lockout on the monotonic clock of the boot that set it.
-  public var accountLockoutAnchor: LockoutAnchor?
 
   /// Creates a record.
   public init(
     profile: String, kind: SecretKind, grid: Grid?, rules: PatternRules, phc: String,
-    failedAttempts: Int = 0, lastFailureAt: Double? = nil, lockedUntil: Double? = nil,
-    lockoutAnchor: LockoutAnchor? = nil, lockedPermanently: Bool = false,
-    repeatDigest: [UInt8]? = nil, latestWallTime: Double? = nil, createdAt: Double,
-    updatedAt: Double, fingerprintEnabled: Bool = false, fingerprintNoMatches: Int = 0,
-    recordedFingers: Set<String>? = nil, lastSecretUnlock: MonotonicInstant? = nil,
-    lastFingerUnlock: MonotonicInstant? = nil, accountFailedAttempts: Int = 0,
-    accountLockedUntil: Double? = nil, accountLockoutAnchor: LockoutAnchor? = nil
+    secretAttempts: AttemptCounter = AttemptCounter(), lastFailureAt: Double? = nil,
+    lockedPermanently: Bool = false, repeatDigest: [UInt8]? = nil, latestWallTime: Double? = nil,
+    createdAt: Double, updatedAt: Double, fingerprintEnabled: Bool = false,
+    fingerprintNoMatches: AttemptCounter = AttemptCounter(), recordedFingers: Set<String>? = nil,
+    lastSecretUnlock: MonotonicInstant? = nil, lastFingerUnlock: MonotonicInstant? = nil
   ) {
     self.profile = profile
     self.kind = kind
     self.grid = grid
     self.rules = rules
     self.phc = phc
-    self.failedAttempts = failedAttempts
+    self.secretAttempts = secretAttempts
     self.lastFailureAt = lastFailureAt
-    self.lockedUntil = lockedUntil
-    self.lockoutAnchor = lockoutAnchor
     self.lockedPermanently = lockedPermanently
     self.repeatDigest = repeatDigest
     self.latestWallTime = latestWallTime
@@ -98,19 +84,16 @@ public struct CredentialRecord: Equatable, Sendable, CustomStringConvertible {
     self.recordedFingers = recordedFingers
     self.lastSecretUnlock = lastSecretUnlock
     self.lastFingerUnlock = lastFingerUnlock
-    self.accountFailedAttempts = accountFailedAttempts
-    self.accountLockedUntil = accountLockedUntil
-    self.accountLockoutAnchor = accountLockoutAnchor
   }
 
   /// The record without its hash or digest.
   public var description: String {
     "CredentialRecord(profile: \(profile), kind: \(kind.rawValue), "
       + "grid: \(grid.map(String.init(describing:)) ?? "none"), "
-      + "failedAttempts: \(failedAttempts), lockedUntil: \(lockedUntil.map { "\($0)" } ?? "none")"
+      + "failedAttempts: \(secretAttempts.failures), "
+      + "lockedUntil: \(secretAttempts.lockedUntil.map { "\($0)" } ?? "none")"
       + (lockedPermanently ? ", lockedPermanently" : "")
-      + (fingerprintEnabled ? ", fingerprint, noMatches: \(fingerprintNoMatches)" : "")
-      + (accountFailedAttempts > 0 ? ", accountFailedAttempts: \(accountFailedAttempts)" : "")
+      + (fingerprintEnabled ? ", fingerprint, noMatches: \(fingerprintNoMatches.failures)" : "")
       + ")"
   }
 }

@@ -25,6 +25,24 @@ public protocol CredentialStore: AnyObject {
     profile: String, _ body: (inout CredentialRecord?) throws(SecurityError) -> T
   ) throws(SecurityError) -> T
 
+  /// The account password's counter of `profile` (the screen locker's second way in, SPEC.md
+  /// §9): failures and lockout. It belongs to the profile, not to the secret: kept whether or
+  /// not a secret is enrolled, and where damage to the records cannot reach it. No failures
+  /// and no lockout when none is kept. A read-only question: it never creates anything.
+  ///
+  /// - Throws: `SecurityError.storeUnavailable` when it cannot be read or is damaged.
+  func accountPasswordAttempts(for profile: String) throws(SecurityError) -> AttemptCounter
+
+  /// Runs `body` on the account password's counter of `profile` inside one exclusive
+  /// transaction and stores what `body` leaves, as `update(profile:_:)` does for a record.
+  ///
+  /// - Returns: What `body` returns, after the transaction has committed durably.
+  /// - Throws: What `body` throws (nothing is written then), or the store errors of
+  ///   `update(profile:_:)`.
+  func updateAccountPasswordAttempts<T>(
+    profile: String, _ body: (inout AttemptCounter) throws(SecurityError) -> T
+  ) throws(SecurityError) -> T
+
   /// Whether the store exists at all (a file at its path), so "nothing enrolled" can be told
   /// apart from "no store here". Creates nothing.
   ///

@@ -2,8 +2,6 @@
   internal import Darwin
 #elseif canImport(Glibc)
   internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
 #endif
 
 /// The file steps of creating a store whole: a temporary file beside it, linked into place.

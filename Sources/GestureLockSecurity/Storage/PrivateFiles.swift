@@ -2,8 +2,6 @@
   internal import Darwin
 #elseif canImport(Glibc)
   internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
 #endif
 
 /// The file-system steps around the store: what is at a path, and creating private

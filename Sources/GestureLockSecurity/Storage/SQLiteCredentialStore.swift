@@ -14,11 +14,18 @@ internal import GestureLockCore
 /// - `journal_mode=WAL`, `synchronous=FULL`, a busy timeout of 5 s, and each change in one
 ///   `BEGIN IMMEDIATE` transaction, so several processes can share the store.
 /// - On opening, before anything is written: the file must start with SQLite's header, have a
-///   known schema version (`PRAGMA user_version` 1 to 3; 0 is an empty or foreign database, a
+///   known schema version (`PRAGMA user_version` 1 to 4; 0 is an empty or foreign database, a
 ///   newer one is refused), exactly GestureLock's table and columns, and pass
 ///   `PRAGMA integrity_check` (which, unlike `quick_check`, also compares every index with its
 ///   table, so a damaged index cannot hide a record). Any of that failing throws
 ///   `SecurityError.storeUnavailable`: the store is damaged, and the lock fails closed.
+/// - The file is judged again whenever it changed since it was opened (replaced, truncated,
+///   written by anything but SQLite on a connection): a long-running pad sees damage done
+///   meanwhile at its next attempt instead of answering from what SQLite remembers
+///   (`SQLiteStoreFile`).
+/// - The account password's counters live in a second database beside the file,
+///   `PATH.account`, with the same protections (`accountPasswordAttempts(for:)`), so they
+///   outlive the secret's removal and damage to this file.
 /// - A store that is busy beyond the timeout, read-only, or on a full file system throws
 ///   `storeBusy`, `storeReadOnly` or `storeFull`: nothing was changed, and reading a read-only
 ///   store still works.
@@ -45,10 +52,14 @@ public final class SQLiteCredentialStore: CredentialStore {
   /// Whether the store may create and tighten its directory.
   public let directory: StoreDirectory
 
-  /// The open connection, once a read found the file or a write created it.
-  private(set) var connection: SQLiteDatabase?
-  /// Whether the open database is known to have this build's schema.
-  private var hasSchema = false
+  /// The store's file.
+  private let file: SQLiteStoreFile
+  /// The account password's database beside it (`SQLiteCredentialStore+AccountPassword`).
+  let accountPasswords: SQLiteStoreFile
+
+  /// The open connection to the store's file, once a read found the file or a write created
+  /// it (and as long as the file is the one it opened).
+  var connection: SQLiteDatabase? { file.connection }
 
   /// Creates a store for the database file at `path`; nothing is opened or created yet.
   ///
@@ -59,8 +70,13 @@ public final class SQLiteCredentialStore: CredentialStore {
   ///     (`StoreLocation.isInDefaultDirectory(_:)`), else `.existing`.
   public init(path: String, directory: StoreDirectory? = nil) {
     self.path = path
-    self.directory =
+    let directory =
       directory ?? (StoreLocation.isInDefaultDirectory(path) ? .own : .existing)
+    self.directory = directory
+    file = SQLiteStoreFile(path: path, directory: directory, schema: Self.schema)
+    accountPasswords = SQLiteStoreFile(
+      path: path + Self.accountPasswordSuffix, directory: directory,
+      schema: Self.accountPasswordSchema)
   }
 
   /// Whether a store file exists at the path (following symbolic links), whatever it holds.
@@ -79,8 +95,7 @@ public final class SQLiteCredentialStore: CredentialStore {
   ///   invalid or duplicated record; `SecurityError.storeFile` when the path is not a regular
   ///   file; `storeBusy` when another process holds it beyond the busy timeout.
   public func record(for profile: String) throws(SecurityError) -> CredentialRecord? {
-    guard let database = try open(creating: false) else { return nil }
-    try prepareSchema(of: database)
+    guard let database = try file.database(creating: false) else { return nil }
     return try read(profile, in: database)
   }
 
@@ -100,10 +115,9 @@ public final class SQLiteCredentialStore: CredentialStore {
   public func update<T>(
     profile: String, _ body: (inout CredentialRecord?) throws(SecurityError) -> T
   ) throws(SecurityError) -> T {
-    guard let database = try open(creating: true) else {
+    guard let database = try file.database(creating: true) else {
       throw .storeUnavailable("\(path) could not be created")
     }
-    try prepareSchema(of: database)
     guard !database.isReadOnly else { throw .storeReadOnly(operation: "write \(path)") }
     return try database.transaction { () throws(SecurityError) -> T in
       let before = try read(profile, in: database)
@@ -125,75 +139,6 @@ public final class SQLiteCredentialStore: CredentialStore {
 
   /// The largest failure counter read as valid; anything above is reported as damage.
   static let maximumFailedAttempts = 1_000_000
-
-  /// The open connection, opening the file first if needed.
-  ///
-  /// - Parameter creating: Whether a missing file (and GestureLock's own directory) may be
-  ///   created.
-  /// - Returns: `nil` when the file does not exist and `creating` is `false`.
-  private func open(creating: Bool) throws(SecurityError) -> SQLiteDatabase? {
-    if let connection { return connection }
-    switch try PrivateFiles.entry(at: path) {
-    case .file(let size):
-      try Self.requireSQLiteHeader(path, size: size)
-    case .missing:
-      // "dir/" can only ever name a directory: say so before creating (or reporting) anything.
-      guard !path.hasSuffix("/") else { throw .storeFile(.namesDirectory(path: path)) }
-      guard creating else { return nil }
-      switch directory {
-      case .own:
-        try PrivateFiles.createParentDirectories(of: path)
-        PrivateFiles.restrictDirectoryToOwner(of: path)
-      case .existing: try PrivateFiles.requireParentDirectory(of: path)
-      }
-      try Self.createStore(at: path)
-    case .directory:
-      throw .storeFile(.isDirectory(path: path))
-    case .other:
-      throw .storeFile(.notRegularFile(path: path))
-    }
-    // Reading must work on a read-only file system, where SQLite cannot make the `-shm` file
-    // a WAL database is read through: open it immutable there.
-    let readOnlyFileSystem = PrivateFiles.isOnReadOnlyFileSystem(path)
-    // Read as immutable, SQLite ignores the `-wal` file, and with it the latest changes (a
-    // secret enrolled, failures counted): on a read-only file system with a log left behind
-    // the store cannot be read as it is now, so nothing is answered from it.
-    if readOnlyFileSystem, case .file(let size) = try PrivateFiles.entry(at: path + "-wal"),
-      size > 0
-    {
-      throw .storeReadOnly(
-        operation: "read its latest changes (they are in \(path)-wal, which SQLite cannot "
-          + "read on a read-only file system)")
-    }
-    let database =
-      readOnlyFileSystem
-      ? try SQLiteDatabase(readOnlyFileSystemPath: path)
-      : try SQLiteDatabase(path: path, create: false)
-    do {
-      try Self.configure(database)
-    } catch {
-      database.keepWriteAheadLogOnClose()
-      throw error
-    }
-    if !readOnlyFileSystem {
-      // Made private only once it is known to be a sound GestureLock store.
-      try PrivateFiles.restrictToOwner(path)
-      if directory == .own { PrivateFiles.restrictDirectoryToOwner(of: path) }
-    }
-    connection = database
-    return database
-  }
-
-  /// Brings an older store to this build's schema; checked again on each call until done,
-  /// since another process may migrate it at any time.
-  private func prepareSchema(of database: SQLiteDatabase) throws(SecurityError) {
-    if hasSchema { return }
-    if try Self.schemaVersion(of: database) != Self.schemaVersion {
-      try Self.migrate(database)
-    }
-    try Self.requireKnownTables(database)
-    hasSchema = true
-  }
 
   private func read(_ profile: String, in database: SQLiteDatabase)
     throws(SecurityError) -> CredentialRecord?
@@ -235,13 +180,6 @@ public final class SQLiteCredentialStore: CredentialStore {
       throw damaged("maximum length")
     }
     guard let phc = row[7].text, !phc.isEmpty else { throw damaged("hash") }
-    // More failures than a century of hourly attempts is not a counter but damage (or
-    // tampering); it must fail closed, not overflow later.
-    guard let failedAttempts = row[8].integer,
-      (0...Self.maximumFailedAttempts).contains(failedAttempts)
-    else {
-      throw damaged("failed attempts")
-    }
     guard let createdAt = row[12].real, let updatedAt = row[13].real else {
       throw damaged("times")
     }
@@ -251,15 +189,11 @@ public final class SQLiteCredentialStore: CredentialStore {
     } else {
       guard grid == nil, row[4] == .null else { throw damaged("a grid for a typed secret") }
     }
-    let anchor: LockoutAnchor?
-    switch (row[14].real, row[15].text, row[16].real) {
-    case (nil, nil, nil):
-      anchor = nil
-    case (let seconds?, let boot, let end?) where seconds.isFinite && seconds >= 0 && end.isFinite:
-      anchor = LockoutAnchor(seconds: seconds, bootID: boot, monotonicEnd: end)
-    default:
-      throw damaged("lockout anchor")
-    }
+    // More failures than a century of hourly attempts is not a counter but damage (or
+    // tampering); it must fail closed, not overflow later.
+    let secretAttempts = try Self.counter(
+      failures: row[8], lockedUntil: row[10], seconds: row[14], boot: row[15], end: row[16],
+      in: path, what: "secret")
     guard let permanent = row[17].integer, permanent == 0 || permanent == 1 else {
       throw damaged("permanent lock")
     }
@@ -275,6 +209,7 @@ public final class SQLiteCredentialStore: CredentialStore {
     else { throw damaged("fingerprint enabled") }
     guard let noMatches = row[20].integer, (0...Self.maximumFailedAttempts).contains(noMatches)
     else { throw damaged("fingerprint no-matches") }
+    let fingerprintNoMatches = AttemptCounter(failures: noMatches)
     var fingers: Set<String>? = nil
     if row[21] != .null {
       guard let text = row[21].text, let set = FingerNames.decode(text) else {
@@ -297,41 +232,22 @@ public final class SQLiteCredentialStore: CredentialStore {
     }
     let secretUnlock = try mark(row[22], row[23], "last secret unlock")
     let fingerUnlock = try mark(row[24], row[25], "last finger unlock")
-    guard let accountFailures = row[26].integer,
-      (0...Self.maximumFailedAttempts).contains(accountFailures)
-    else { throw damaged("account password failed attempts") }
-    let accountAnchor: LockoutAnchor?
-    switch (row[27].real, row[28], row[29].real) {
-    case (nil, .null, nil):
-      accountAnchor = nil
-    case (let seconds?, .null, let end?), (let seconds?, .text, let end?):
-      guard seconds.isFinite, seconds >= 0, end.isFinite else {
-        throw damaged("account password lockout")
-      }
-      accountAnchor = LockoutAnchor(seconds: seconds, bootID: row[28].text, monotonicEnd: end)
-    default:
-      throw damaged("account password lockout")
-    }
-    guard row[30] == .null || (row[30].real?.isFinite ?? false) else {
-      throw damaged("account password lockout end")
-    }
     return CredentialRecord(
       profile: profile, kind: kind, grid: grid,
       rules: PatternRules(
         minimumLength: minimumLength, maximumLength: maximumLength,
         route: route ?? .skippedNodesIncluded),
-      phc: phc, failedAttempts: failedAttempts, lastFailureAt: row[9].real,
-      lockedUntil: row[10].real, lockoutAnchor: anchor, lockedPermanently: permanent == 1,
-      repeatDigest: digest, latestWallTime: row[11].real, createdAt: createdAt,
-      updatedAt: updatedAt, fingerprintEnabled: fingerprintEnabled == 1,
-      fingerprintNoMatches: noMatches, recordedFingers: fingers, lastSecretUnlock: secretUnlock,
-      lastFingerUnlock: fingerUnlock, accountFailedAttempts: accountFailures,
-      accountLockedUntil: row[30].real, accountLockoutAnchor: accountAnchor)
+      phc: phc, secretAttempts: secretAttempts, lastFailureAt: row[9].real,
+      lockedPermanently: permanent == 1, repeatDigest: digest, latestWallTime: row[11].real,
+      createdAt: createdAt, updatedAt: updatedAt, fingerprintEnabled: fingerprintEnabled == 1,
+      fingerprintNoMatches: fingerprintNoMatches, recordedFingers: fingers,
+      lastSecretUnlock: secretUnlock, lastFingerUnlock: fingerUnlock)
   }
 
   private static func values(of record: CredentialRecord) -> [SQLiteValue] {
     func real(_ value: Double?) -> SQLiteValue { value.map(SQLiteValue.real) ?? .null }
     let isPattern = record.kind == .pattern
+    let secret = values(of: record.secretAttempts)
     return [
       .text(record.profile), .text(record.kind.rawValue),
       record.grid.map { .integer($0.rows) } ?? .null,
@@ -339,21 +255,19 @@ public final class SQLiteCredentialStore: CredentialStore {
       isPattern ? .text(record.rules.route.rawValue) : .null,
       .integer(record.rules.minimumLength),
       record.rules.maximumLength.map(SQLiteValue.integer) ?? .null,
-      .text(record.phc), .integer(record.failedAttempts), real(record.lastFailureAt),
-      real(record.lockedUntil), real(record.latestWallTime), real(record.createdAt),
-      real(record.updatedAt), real(record.lockoutAnchor?.seconds),
-      record.lockoutAnchor?.bootID.map(SQLiteValue.text) ?? .null,
-      real(record.lockoutAnchor?.monotonicEnd), .integer(record.lockedPermanently ? 1 : 0),
+      // failures, last failure, shown end, latest wall time, created, updated, then the
+      // anchor's seconds, boot and end (`values(of:)` of the counter: failures, anchor, end).
+      .text(record.phc), secret[0], real(record.lastFailureAt), secret[4],
+      real(record.latestWallTime), real(record.createdAt), real(record.updatedAt), secret[1],
+      secret[2], secret[3], .integer(record.lockedPermanently ? 1 : 0),
       record.repeatDigest.map { .text(PHCBase64.encode($0)) } ?? .null,
-      .integer(record.fingerprintEnabled ? 1 : 0), .integer(record.fingerprintNoMatches),
+      .integer(record.fingerprintEnabled ? 1 : 0),
+      .integer(record.fingerprintNoMatches.failures),
       record.recordedFingers.map { .text(FingerNames.encode($0)) } ?? .null,
       real(record.lastSecretUnlock?.monotonic),
       record.lastSecretUnlock?.bootID.map(SQLiteValue.text) ?? .null,
       real(record.lastFingerUnlock?.monotonic),
       record.lastFingerUnlock?.bootID.map(SQLiteValue.text) ?? .null,
-      .integer(record.accountFailedAttempts), real(record.accountLockoutAnchor?.seconds),
-      record.accountLockoutAnchor?.bootID.map(SQLiteValue.text) ?? .null,
-      real(record.accountLockoutAnchor?.monotonicEnd), real(record.accountLockedUntil),
     ]
   }
 }

@@ -89,8 +89,14 @@ final class TerminalScreen: PadDevice {
       pollfd(fd: wakePipe.descriptor, events: Int16(POLLIN), revents: 0),
     ]
     let milliseconds = timeout.map { Int32((max(0, min($0, 3600)) * 1000).rounded(.up)) } ?? -1
-    let ready = poll(&descriptors, 3, milliseconds)
-    if ready < 0 && errno != EINTR { throw .systemCall("poll") }
+    // Not retried when a signal interrupts it: the signals are handled below, then the loop
+    // waits again.
+    let ready: Int32
+    switch valueOrErrno(retryOnInterrupt: false, { poll(&descriptors, 3, milliseconds) }) {
+    case .success(let count): ready = count
+    case .failure(.interrupted): ready = 0
+    case .failure: throw .systemCall("poll")
+    }
     // A wake (fingerprint results) only ends the wait: the loop takes the results itself.
     if ready > 0, descriptors[2].revents != 0 { wakePipe.drain() }
     var inputs: [PadInput] = []

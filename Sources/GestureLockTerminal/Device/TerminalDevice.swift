@@ -140,10 +140,12 @@ final class TerminalDevice {
   /// Reads what is available, at most 4 KiB; call after `poll` reported input.
   func read() -> ReadResult {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = Glibc.read(input, &buffer, buffer.count)
-    if count > 0 { return .bytes(Array(buffer.prefix(count))) }
-    if count == 0 { return .closed }
-    return errno == EINTR || errno == EAGAIN ? .nothing : .closed
+    switch valueOrErrno(retryOnInterrupt: false, { Glibc.read(input, &buffer, buffer.count) }) {
+    case .success(0): return .closed
+    case .success(let count): return .bytes(Array(buffer.prefix(count)))
+    case .failure(.interrupted), .failure(.wouldBlock): return .nothing
+    case .failure: return .closed
+    }
   }
 
   deinit { leave() }

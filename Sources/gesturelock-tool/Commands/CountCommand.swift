@@ -1,3 +1,4 @@
+internal import GestureLockAnalytics
 internal import GestureLockCore
 
 /// `gesturelock count --grid RxC [--by-length] [--min-length N] [--route skip-rule|free]`: the

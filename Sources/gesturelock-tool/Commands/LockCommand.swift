@@ -31,6 +31,12 @@ enum LockCommand: CLICommand {
     /// The lock screen's pad process (`lock-pad`) stopped while the screen stays locked (the
     /// holder starts it again); the reason as text.
     case padStopped(reason: String)
+    /// The lock screen's pad process (`lock-pad`) found the grab holder gone (killed or
+    /// crashed): the server has released the grabs and the cover, the screen is not locked.
+    case holderGone
+    /// Another X client made a request on the cover that the cover undid (a log line; the
+    /// lock goes on).
+    case tampered(CoverTampering)
   }
 
   static let configuration = CommandConfiguration(
@@ -83,7 +89,12 @@ enum LockCommand: CLICommand {
       environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" },
       logDescriptor: logDescriptor)
     do {
-      try ScreenLocker.run(cover: cover, command: command)
+      try ScreenLocker.run(
+        cover: cover, command: command,
+        tampered: { tampering in
+          Console.err(
+            "gesturelock: " + CLIMessage.lock(.tampered(tampering)).text(in: context.language))
+        })
     } catch .padRefused(let status) {
       // The store changed between the check above and the pad's own: the pad said why.
       return ExitCode(rawValue: status)

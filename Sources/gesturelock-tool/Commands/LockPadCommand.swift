@@ -14,9 +14,10 @@ internal import GestureLockPadFlow
 /// the store is read, so this is where `lock` refuses then.
 ///
 /// The account password fallback (Tab) checks the password of the user the process runs as
-/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the store's own
-/// account-password counter (`LockService.verifyAccountPassword(_:)`), so restarting the pad
-/// process gives no free tries.
+/// (`getpwuid(getuid())`) with PAM service `gesturelock`, throttled by the profile's own
+/// account-password counter, kept beside the store (`LockService.verifyAccountPassword(_:)`),
+/// so restarting the pad process gives no free tries, also with the secret removed or the
+/// store damaged.
 ///
 /// With fingerprint unlock enabled for the profile (`fingerprint enable`), the lock screen
 /// also offers the finger, through fprintd on the system bus as `gesturelock pad` does
@@ -45,18 +46,32 @@ enum LockPadCommand: CLICommand {
     let options = PadOptions(
       storePath: context.storePath, profile: context.profile, language: context.language,
       fingerprintUnlocker: PadCommand.fingerprintUnlocker)
-    let counter = try context.lockService()
+    let service = try context.lockService()
     let fallback = accountUser().map {
-      AccountPasswordFallback(counter: counter, authenticator: PAMAuthenticator(), user: $0)
+      AccountPasswordFallback(service: service, authenticator: PAMAuthenticator(), user: $0)
     }
     do {
       _ = try LockScreenPad.run(
         options, log: EventLog(), cover: cover, blankAfter: blankAfter, reportDescriptor: 3,
         fallback: fallback)
     } catch {
+      // Without the holder the server has released the grabs and the cover: never say the
+      // screen stays locked then.
+      if error == .holderGone || holderIsGone() { throw .noDisplay(.lock(.holderGone)) }
       throw .noDisplay(.lock(.padStopped(reason: error.description)))
     }
     return .success
+  }
+
+  /// Whether the grab holder is gone: the pipe of its messages (standard input, of which the
+  /// holder has the only writing end) is hung up. The holder's descriptors close as it ends,
+  /// before the server notices its connection closed, so a pad failing because the cover
+  /// went away already sees the hang-up.
+  ///
+  /// The corresponding C function is `poll` (no wait).
+  static func holderIsGone() -> Bool {
+    var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    return poll(&input, 1, 0) == 1 && input.revents & Int16(POLLHUP) != 0
   }
 
   /// The name of the account the process runs as, or `nil` when it has none.

@@ -1,15 +1,15 @@
 internal import Foundation
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockPadFlow
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 #if canImport(Glibc)
   internal import Glibc
 #endif
 
 /// `gesturelock pad [--grid RxC] [--passcode] [--kind pattern|pin|numeric|passcode]
-/// [--pin-length 4|6] [--stealth] [--log-nodes] [--record FILE] [--route skip-rule|free]
+/// [--pin-length 4|6] [--stealth] [--log-nodes] [--log-frames] [--record FILE] [--route skip-rule|free]
 /// [--hit-radius F] [--min-strength N] [--tui | --window] [--events FILE] [--stay]
 /// [--relock-after SECONDS]`: the lock
 /// pad, the
@@ -35,7 +35,8 @@ enum PadCommand: CLICommand {
   static let configuration = CommandConfiguration(
     name: "pad",
     usage: [
-      .optional(.grid), .optional(.stealth), .optional(.logNodes), .optional(.record),
+      .optional(.grid), .optional(.stealth), .optional(.logNodes), .optional(.logFrames),
+      .optional(.record),
       .optional(.route), .optional(.hitRadius), .optional(.minStrength), .optional(.passcode),
       .optional(.kind), .optional(.pinLength), .oneOf([.tui, .window]), .optional(.events),
       .optional(.stay), .optional(.relockAfter),
@@ -80,6 +81,7 @@ enum PadCommand: CLICommand {
       route: route ?? .skippedNodesIncluded, hitRadiusFactor: hitRadius,
       patternPolicy: patternPolicy, fingerprintUnlocker: fingerprintUnlocker)
     options.staysAfterUnlock = arguments.flag(.stay)
+    options.logFrames = arguments.flag(.logFrames)
     options.relockAfter = relockAfter
     let ending: PadLoopEnding
     switch frontEnd {

@@ -145,6 +145,8 @@ extension CLIMessage {
     case .lock(.displayLost): return "显示已丢失：屏幕锁定时 X 服务器断开了"
     case .lock(.failed(let reason)): return "无法锁定屏幕：\(reason)"
     case .lock(.padStopped(let reason)): return "锁屏的密码键盘已停止（屏幕保持锁定，将重新启动）：\(reason)"
+    case .lock(.holderGone): return "锁屏的输入抓取进程已停止（被终止或崩溃）：屏幕已不再锁定"
+    case .lock(.tampered(let tampering)): return "另一个 X 客户端" + CLIMessage.chinese(tampering)
     case .secretPrompt(let role):
       return role == .confirmation ? "再输入一次：" : "\(role.name(in: language))："
     case .unlocked: return PadMessage.unlocked.text(in: language)

@@ -161,6 +161,11 @@ extension CLIMessage {
     case .lock(.padStopped(let reason)):
       return "the lock screen's pad stopped (the screen stays locked; it is started again): "
         + reason
+    case .lock(.holderGone):
+      return "the screen lock's grab holder stopped (killed or crashed): "
+        + "the screen is NOT locked any more"
+    case .lock(.tampered(let tampering)):
+      return "another X client \(tampering)"
     case .secretPrompt(let role):
       return role == .confirmation ? "Again:" : "\(capitalized(role.name(in: language))):"
     case .unlocked: return PadMessage.unlocked.text(in: language)

@@ -1,8 +1,9 @@
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockRender
+internal import GestureLockScreenLock
 internal import GestureLockSecurity
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 /// The Chinese texts of the libraries' errors, chosen by case (never by the English text).
 ///
@@ -103,6 +104,19 @@ extension CLIMessage {
     case .systemCall(let operation, let code, let message):
       "\(operation) 失败：\(message)（errno \(code)）"
     case .drawing(let why): "无法绘制锁屏：\(why)"
+    }
+  }
+
+  /// What another X client did to the lock screen, and what was undone (a log line).
+  static func chinese(_ tampering: CoverTampering) -> String {
+    switch tampering {
+    case .unmapped: "取消映射了锁屏的窗口（已重新映射）"
+    case .moved: "移动或缩放了锁屏的窗口（已复原）"
+    case .restacked: "把锁屏的窗口压到了另一个窗口下面（已重新置顶）"
+    case .reparented: "把锁屏的窗口移入了另一个窗口（已移回）"
+    case .shaped: "给锁屏的窗口设置了形状（已清除）"
+    case .propertySet: "在锁屏的窗口上设置了属性（已删除）"
+    case .destroyed: "销毁了锁屏的窗口（已重新创建，并重新抓取输入）"
     }
   }
 }

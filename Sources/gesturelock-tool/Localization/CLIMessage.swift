@@ -1,8 +1,8 @@
 internal import GestureLockCore
-internal import GestureLockPad
 internal import GestureLockRender
 internal import GestureLockSecurity
 internal import GestureLockTerminal
+internal import GestureLockWindow
 
 /// Every line the CLI writes for people (standard error), in every supported `Language`.
 ///

@@ -1,3 +1,4 @@
+internal import GestureLockCore
 internal import GestureLockFingerprint
 internal import GestureLockPadFlow
 internal import GestureLockSecurity

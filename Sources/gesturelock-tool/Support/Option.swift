@@ -24,6 +24,7 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case pinLength = "pin-length"
   case stealth
   case logNodes = "log-nodes"
+  case logFrames = "log-frames"
   case record, events, tui, window, trace, stay
   case blankAfter = "blank-after"
   case relockAfter = "relock-after"
@@ -134,6 +135,10 @@ enum Option: String, CaseIterable, Hashable, Sendable {
       Definition(
         valueName: nil, english: "names the dots in the event log's node events",
         chinese: "在事件日志的 node 事件中记录点编号")
+    case .logFrames:
+      Definition(
+        valueName: nil, english: "logs a frame event after each frame is drawn",
+        chinese: "每绘制一帧后在事件日志中记录 frame 事件")
     case .record:
       Definition(
         valueName: "FILE", english: "records the touches to FILE as a trace when the pad closes",

@@ -1,10 +1,9 @@
 internal import Foundation
 internal import GestureLockCore
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
 #endif
 
 /// Reads secrets from standard input, one per line, never echoing them in messages.
@@ -70,19 +69,20 @@ enum SecretInput {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while data.count < limit {
       let wanted = min(chunk.count, limit - data.count)
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
-      if count == 0 { break }
-      if count > 0 {
+      let result = valueOrErrno(retryOnInterrupt: true) {
+        chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
+      }
+      switch result {
+      case .success(0):
+        return data
+      case .success(let count):
         data.append(contentsOf: chunk[..<count])
-        continue
+      case .failure(.wouldBlock):
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, -1)
+      case .failure(let error):
+        throw .usage(.inputUnreadable(reason: error.description))
       }
-      let code = errno
-      if code == EINTR { continue }
-      guard code == EAGAIN || code == EWOULDBLOCK else {
-        throw .usage(.inputUnreadable(reason: String(cString: strerror(code))))
-      }
-      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, -1)
     }
     return data
   }

@@ -161,10 +161,13 @@ private struct LineReader {
     var chunk = [UInt8](repeating: 0, count: 4096)
     defer { Self.wipe(&chunk, count: chunk.count) }
     while !buffer.contains(0x0A) {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 {
-        throw .usage(.inputUnreadable(reason: String(cString: strerror(errno))))
+      let result = valueOrErrno(retryOnInterrupt: true) {
+        chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      }
+      let count: Int
+      switch result {
+      case .success(let got): count = got
+      case .failure(let error): throw .usage(.inputUnreadable(reason: error.description))
       }
       if count == 0 { break }
       total += count

@@ -29,3 +29,11 @@ public typealias errno_t = Int32
 public func memset_s(_ s: UnsafeMutableRawPointer!, _ smax: rsize_t, _ c: Int32, _ n: rsize_t)
   -> errno_t
 { fatalError("stub") }
+
+// stat(2):
+// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/stat.2.html
+// Darwin's `struct stat` names its change time `struct timespec st_ctimespec;` where Glibc has
+// `st_ctim`: the stub gives Glibc's struct Darwin's name.
+extension stat {
+  public var st_ctimespec: timespec { st_ctim }
+}

@@ -1,15 +1,18 @@
 import Foundation
 import GestureLockCore
 import GestureLockFingerprint
-import GestureLockPad
 import GestureLockPadFlow
 import GestureLockRender
+import GestureLockScreenLock
 import GestureLockSecurity
 import GestureLockTerminal
+import GestureLockWindow
 import TestSupport
 import Testing
 
 @testable import gesturelock_tool
+
+extension CLIMessage: TranslatedMessage {}
 
 /// Every `CLIMessage` case, with representative arguments, exists in English and Simplified
 /// Chinese. `Key(_:)` switches over `CLIMessage` without a `default`, so a new message case
@@ -18,7 +21,7 @@ import Testing
 /// untested. (`CLIMessage.text(in:)` itself switches exhaustively over both languages.)
 @Suite("CLI message translations")
 struct CLIMessageCoverageTests {
-  enum Key: String, CaseIterable, Sendable {
+  enum Key: String, MessageCatalogKey {
     case unexpectedArgument, optionNeedsValue, optionNeedsNonEmptyValue, optionGivenTwice
     case optionTakesNoValue, unknownOption, optionNotForCommand, unknownCommand, missingTrace
     case missingPattern, missingOutput, notOneOf, numberOutOfRange, invalidGridOption
@@ -216,8 +219,8 @@ struct CLIMessageCoverageTests {
           .lock(.notEnrolled(profile: "default")), .lock(.noDisplay(name: ":9")),
           .lock(.grabFailed(keyboard: true)), .lock(.grabFailed(keyboard: false)),
           .lock(.displayLost), .lock(.failed(reason: "XCreateWindow")),
-          .lock(.padStopped(reason: "the store is damaged")),
-        ]
+          .lock(.padStopped(reason: "the store is damaged")), .lock(.holderGone),
+        ] + CoverTampering.allCases.map { .lock(.tampered($0)) }
       case .minimumLengthOutOfRange:
         return [.minimumLengthOutOfRange(value: "12", grid: grid)]
       case .minimumLengthNotWhole: return [.minimumLengthNotWhole]
@@ -358,50 +361,22 @@ struct CLIMessageCoverageTests {
     }
   }
 
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let key: Key
-    let message: CLIMessage
-    var testDescription: String { "\(key.rawValue): \(message.text(in: .english))" }
-  }
-
-  static let samples: [Sample] = Key.allCases.flatMap { key in
-    key.representatives.map { Sample(key: key, message: $0) }
-  }
+  typealias Sample = MessageSample<Key>
 
   /// Type names that would show a value formatted by Swift instead of a message.
   static let typeNames = [
     "SecretKind", "GestureLockError", "SecurityError", "RenderError", "PadError", "CLIMessage",
   ]
 
-  @Test("Each key's samples really are messages of that key")
-  func samplesMatchKeys() {
-    for key in Key.allCases {
-      #expect(!key.representatives.isEmpty, "\(key)")
-      for message in key.representatives {
-        #expect(Key(message) == key, "\(message)")
-      }
-    }
-  }
-
-  @Test("English and Chinese texts exist, differ and hold no placeholder", arguments: samples)
-  func translated(_ sample: Sample) {
-    let english = sample.message.text(in: .english)
-    let chinese = sample.message.text(in: .simplifiedChinese)
-    #expect(!english.isEmpty)
-    #expect(!chinese.isEmpty)
-    for text in [english, chinese] {
-      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
-      #expect(!text.contains("\n") && !text.contains("\r"))
-      #expect(TranslationText.leftovers(in: text, extra: Self.typeNames).isEmpty, "\(text)")
-    }
-    #expect(!TranslationText.containsChinese(english), "Chinese in the English text")
-    #expect(english != chinese)
-    #expect(TranslationText.containsChinese(chinese), "no Chinese in the Chinese text")
+  @Test("Each key has samples of its case, in English and Chinese, different, no type name")
+  func translated() {
+    let problems = Key.translationProblems(extraLeftovers: Self.typeNames)
+    #expect(problems.isEmpty, "\(problems)")
   }
 
   @Test(
     "Every number and every option in the English text appears in the Chinese one",
-    arguments: samples)
+    arguments: Key.samples)
   func sameFacts(_ sample: Sample) {
     func options(_ text: String) -> Set<String> {
       Set(

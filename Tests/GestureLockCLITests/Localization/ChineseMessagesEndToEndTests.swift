@@ -85,9 +85,7 @@ struct ChineseMessagesEndToEndTests {
   func damagedStore() throws {
     let cli = try CLI()
     #expect(try cli.enroll("0-1-2-5-8").status == 0)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: cli.store))
-    try handle.write(contentsOf: Data(repeating: 0x41, count: 100))
-    try handle.close()
+    try cli.damageStoreHeader()
     let result = try cli.run(["--lang", "zh-Hans", "verify"], stdin: "0-1-2-5-8\n")
     #expect(result.status == 4)
     #expect(result.stderr.hasPrefix("gesturelock: 存储已损坏或无法读取："), "\(result.stderr)")

@@ -1,7 +1,7 @@
 import GestureLockCore
-import GestureLockPad
 import GestureLockSecurity
 import GestureLockTerminal
+import GestureLockWindow
 import TestSupport
 import Testing
 

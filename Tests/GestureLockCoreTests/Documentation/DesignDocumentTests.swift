@@ -118,6 +118,25 @@ struct DesignDocumentTests {
     #expect(documented["gesturelock"] != nil)
   }
 
+  @Test("DESIGN.md's product table names the library products Package.swift declares")
+  func productsMatchThePackage() throws {
+    let manifest = try Self.read("Package.swift")
+    let declared = Set(
+      Self.suffixes(of: manifest, after: ".library(").compactMap {
+        Self.quoted(afterLabel: "name:", in: $0).map(String.init)
+      })
+    let design = try Self.read("docs/DESIGN.md")
+    let section = try #require(design.range(of: "## Products"))
+    let next = design[section.upperBound...].range(of: "\n## ")?.lowerBound ?? design.endIndex
+    var documented: Set<String> = []
+    for line in design[section.upperBound..<next].split(separator: "\n") where line.hasPrefix("|") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if let name = cells.first, name.hasPrefix("GestureLock") { documented.insert(name) }
+    }
+    #expect(declared.count >= 8)
+    #expect(documented == declared)
+  }
+
   /// Swift sources under Sources/ and Tests/.
   static func swiftSources() throws -> [(path: String, text: String)] {
     var files: [(String, String)] = []
@@ -140,7 +159,7 @@ struct DesignDocumentTests {
         let number = heading.prefix(while: \.isNumber)
         return heading.dropFirst(number.count).hasPrefix(". ") ? Int(number) : nil
       })
-    #expect(sections == Set(1...10))
+    #expect(sections == Set(1...11))
     var cited = 0
     for file in try Self.swiftSources() {
       for citation in Self.suffixes(of: file.text, after: "SPEC.md §") {

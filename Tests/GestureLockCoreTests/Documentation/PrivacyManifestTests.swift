@@ -51,7 +51,7 @@ struct PrivacyManifestTests {
   /// `portableTargets`, test targets aside).
   static let portableModules = [
     "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-    "GestureLockAppLock", "GestureLockUIKit", "GestureLockSwiftUI",
+    "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit", "GestureLockSwiftUI",
   ]
 
   /// The categories `module`'s sources call, from their code (comments left out).

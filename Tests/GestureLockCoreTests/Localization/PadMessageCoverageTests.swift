@@ -1,6 +1,8 @@
 import GestureLockCore
-import TestSupport
+public import TestSupport
 import Testing
+
+extension PadMessage: TranslatedMessage {}
 
 /// Every `PadMessage` case, with representative arguments, exists in English and Simplified
 /// Chinese. `Key(_:)` switches over `PadMessage` without a `default`, so adding a message case
@@ -9,10 +11,11 @@ import Testing
 /// untested.
 @Suite("Pad message translations")
 struct PadMessageCoverageTests {
-  enum Key: String, CaseIterable, Sendable {
+  enum Key: String, MessageCatalogKey {
     case drawPattern, drawNewPattern, confirmPattern, mismatch, tooShort, enrolled
     case wrongPattern, lockedOut, unlocked, storeUnavailable, storeBusy, verifying, wrongPasscode
     case enrolledElsewhere, enrolledElsewhereRestart
+    case storeDamaged, storeFull, storeReadOnly, storeRetrying
     case passcodeSaved, commonPIN, weakPattern, enterPasscode, enterNewPasscode
     case confirmPasscode, passcodeMismatch, passcodeTooShort, submitKey
     case touchOrDrawPattern, touchOrEnterPasscode, fingerprintNoMatch, fingerprintRetry
@@ -31,6 +34,10 @@ struct PadMessageCoverageTests {
       case .unlocked: self = .unlocked
       case .storeUnavailable: self = .storeUnavailable
       case .storeBusy: self = .storeBusy
+      case .storeDamaged: self = .storeDamaged
+      case .storeFull: self = .storeFull
+      case .storeReadOnly: self = .storeReadOnly
+      case .storeRetrying: self = .storeRetrying
       case .enrolledElsewhere: self = .enrolledElsewhere
       case .enrolledElsewhereRestart: self = .enrolledElsewhereRestart
       case .verifying: self = .verifying
@@ -70,6 +77,10 @@ struct PadMessageCoverageTests {
       case .unlocked: [.unlocked]
       case .storeUnavailable: [.storeUnavailable]
       case .storeBusy: [.storeBusy]
+      case .storeDamaged: [.storeDamaged]
+      case .storeFull: [.storeFull]
+      case .storeReadOnly: [.storeReadOnly]
+      case .storeRetrying: [.storeRetrying]
       case .enrolledElsewhere: [.enrolledElsewhere]
       case .enrolledElsewhereRestart: [.enrolledElsewhereRestart]
       case .verifying: [.verifying]
@@ -90,52 +101,22 @@ struct PadMessageCoverageTests {
         [-1, 0, 1, 2, 4].map { PadMessage.fingerprintNoMatch(triesLeft: $0) }
       case .fingerprintRetry: PadMessage.ScanRetry.allCases.map(PadMessage.fingerprintRetry)
       case .secretRequired:
-        PadMessage.SecretRequiredReason.allCases.flatMap { reason in
+        SecretRequirement.allCases.flatMap { reason in
           [false, true].map { PadMessage.secretRequired(reason, typed: $0) }
         }
       }
     }
   }
 
-  struct Sample: Sendable, CustomTestStringConvertible {
-    let key: Key
-    let message: PadMessage
-    var testDescription: String { "\(key.rawValue): \(message.text(in: .english))" }
+  typealias Sample = MessageSample<Key>
+
+  @Test("Each key has samples of its case, in English and Chinese, different, no placeholder")
+  func translated() {
+    let problems = Key.translationProblems()
+    #expect(problems.isEmpty, "\(problems)")
   }
 
-  static let samples: [Sample] = Key.allCases.flatMap { key in
-    key.representatives.map { Sample(key: key, message: $0) }
-  }
-
-  @Test("Each key's samples really are messages of that key")
-  func samplesMatchKeys() {
-    for key in Key.allCases {
-      #expect(!key.representatives.isEmpty, "\(key)")
-      for message in key.representatives {
-        #expect(Key(message) == key, "\(message)")
-      }
-    }
-  }
-
-  @Test("English and Chinese texts exist, differ and hold no placeholder", arguments: samples)
-  func translated(_ sample: Sample) {
-    let english = sample.message.text(in: .english)
-    let chinese = sample.message.text(in: .simplifiedChinese)
-    #expect(!english.isEmpty)
-    #expect(!chinese.isEmpty)
-    #expect(english != chinese)
-    for text in [english, chinese] {
-      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
-    }
-    #expect(!TranslationText.containsChinese(english), "Chinese in the English text")
-    #expect(TranslationText.containsChinese(chinese), "no Chinese in the Chinese text")
-    for text in [english, chinese] {
-      #expect(!text.contains("\n") && !text.contains("\r"))
-      #expect(TranslationText.leftovers(in: text).isEmpty, "\(text)")
-    }
-  }
-
-  @Test("A number in the English text appears in the Chinese one", arguments: samples)
+  @Test("A number in the English text appears in the Chinese one", arguments: Key.samples)
   func sameNumbers(_ sample: Sample) {
     func numbers(_ text: String) -> [String] {
       text.split(whereSeparator: { !$0.isASCII || !$0.isNumber && $0 != ":" })

@@ -95,19 +95,6 @@
 
     static func text(_ message: PadMessage) -> String { message.text(in: .english) }
 
-    /// Whether another client can claim the reader now (then releases it).
-    static func canClaim(_ bed: FprintdTestBed) throws -> Bool {
-      let other = try Fprintd(systemBusAddress: bed.busAddress)
-      let reader = try other.defaultDevice()
-      do {
-        try other.claim(reader, username: FprintdTestBed.defaultUser)
-      } catch .readerBusy {
-        return false
-      }
-      try other.release(reader)
-      return true
-    }
-
     static func enrolledBed() throws -> FprintdTestBed {
       let bed = try FprintdTestBed()
       try bed.enroll(scanID: enrolledID)
@@ -121,24 +108,44 @@
       }
     }
 
+    /// A pad with fingerprint unlock over an enrolled test bed, run until it offers the finger
+    /// and then through `steps`.
+    static func runOffered(
+      _ steps: (FprintdTestBed, Pad) -> [ScriptedDevice.Step]
+    ) throws -> (bed: FprintdTestBed, pad: Pad) {
+      let bed = try enrolledBed()
+      let pad = try Pad(busAddress: bed.busAddress)
+      pad.run([offered] + steps(bed, pad))
+      return (bed, pad)
+    }
+
+    /// Another finger on the reader, the `tries`-th in a row: scanned, then its no-match
+    /// logged.
+    static func noMatch(_ tries: Int, bed: FprintdTestBed, pad: Pad) -> [ScriptedDevice.Step] {
+      [
+        .action { try bed.scan(otherID) },
+        .until("no-match \(tries) recorded") { _ in
+          pad.logFile.count("fingerprint", result: "no_match") == tries
+        },
+      ]
+    }
+
     @Test("A finger that matches while a pattern is half drawn unlocks; the stroke is dropped")
     func matchWhileDrawing() throws {
-      let bed = try Self.enrolledBed()
-      let pad = try Pad(busAddress: bed.busAddress)
-      pad.run(
+      let (bed, pad) = try Self.runOffered { bed, pad in
         [
-          Self.offered,
           .inputs(pad.stroke(nodes: 2)),
           .until("the stroke under way") { $0.state == .selected },
           .action { try bed.scan(Self.enrolledID) },
           .until("unlocked") { $0.message == Self.text(.unlocked) },
-        ])
+        ]
+      }
       #expect(pad.recorder.recorded == [.match])
       #expect(pad.logFile.count("fingerprint", result: "match") == 1)
       #expect(pad.logFile.count("verified", result: "accepted") == 1)
       #expect(pad.logFile.count("verified") == 1, "the half-drawn stroke was never submitted")
       #expect(pad.logFile.count("cancelled") == 1)
-      #expect(try Self.canClaim(bed), "the reader was not released after the unlock")
+      #expect(try bed.readerIsFree(), "the reader was not released after the unlock")
     }
 
     @Test("Five no-matches: each shown as an error, then the secret is required; drawing unlocks")
@@ -147,12 +154,7 @@
       let pad = try Pad(busAddress: bed.busAddress)
       var steps: [ScriptedDevice.Step] = [Self.offered]
       for tries in 1...LockService.fingerprintNoMatchLimit {
-        steps += [
-          .action { try bed.scan(Self.otherID) },
-          .until("no-match \(tries) recorded") { _ in
-            pad.logFile.count("fingerprint", result: "no_match") == tries
-          },
-        ]
+        steps += Self.noMatch(tries, bed: bed, pad: pad)
         if tries < LockService.fingerprintNoMatchLimit {
           let left = LockService.fingerprintNoMatchLimit - tries
           steps.append(
@@ -176,7 +178,7 @@
       #expect(pad.logFile.count("verified", result: "accepted") == 1)
       #expect(pad.logFile.count("verified", result: "rejected") == 0, "no-matches are not attempts")
       #expect(pad.recorder.fingersAtSecretUnlock == ["right-index-finger"])
-      #expect(try Self.canClaim(bed), "the reader was not released")
+      #expect(try bed.readerIsFree(), "the reader was not released")
     }
 
     @Test("A no-match the store could not record is neither logged nor shown as one")
@@ -206,7 +208,7 @@
           .inputs(pad.stroke(wrong)),
           .until("locked out") { $0.refusesInput && !$0.offersFingerprint },
           .until("the reader released during the lockout") { _ in
-            (try? Self.canClaim(bed)) == true
+            (try? bed.readerIsFree()) == true
           },
           .until("the finger offered again after the lockout") {
             $0.offersFingerprint && $0.message == Self.text(.touchOrDrawPattern)
@@ -260,19 +262,17 @@
 
     @Test("Quitting while the reader waits cancels the verification and releases the reader")
     func quitReleases() throws {
-      let bed = try Self.enrolledBed()
-      let pad = try Pad(busAddress: bed.busAddress)
-      pad.run(
+      let (bed, pad) = try Self.runOffered { bed, _ in
         [
-          Self.offered,
           // A retry reaches the pad only while it verifies: the reader is claimed now.
           .action { try bed.retry(.general) },
           .until("the retry shown") { $0.message == Self.text(.fingerprintRetry(.scanAgain)) },
           .inputs([.quit]),
-        ])
+        ]
+      }
       #expect(pad.logFile.count("fingerprint", result: "retry") == 1)
       #expect(pad.recorder.recorded.isEmpty, "a retry is not counted")
-      #expect(try Self.canClaim(bed), "another client cannot claim the reader after the quit")
+      #expect(try bed.readerIsFree(), "another client cannot claim the reader after the quit")
     }
 
     @Test("A restart since the last secret unlock: the pad says the pattern is required")
@@ -290,7 +290,7 @@
         ])
       #expect(pad.recorder.recorded.isEmpty)
       #expect(pad.recorder.forcedRequirement == nil, "the secret clears the reason")
-      #expect(try Self.canClaim(bed))
+      #expect(try bed.readerIsFree())
     }
 
     @Test("With the profile's own LockService: five no-matches, the store requires the pattern")
@@ -304,12 +304,7 @@
           == .accepted)
       var steps: [ScriptedDevice.Step] = [Self.offered]
       for tries in 1...LockService.fingerprintNoMatchLimit {
-        steps += [
-          .action { try bed.scan(Self.otherID) },
-          .until("no-match \(tries) recorded") { _ in
-            pad.logFile.count("fingerprint", result: "no_match") == tries
-          },
-        ]
+        steps += Self.noMatch(tries, bed: bed, pad: pad)
       }
       steps += [
         .until("the secret required") {
@@ -325,7 +320,7 @@
       #expect(status.noMatchesInARow == 0, "the pattern cleared the no-matches")
       #expect(status.secretRequired == nil)
       #expect(try pad.service.status().failedAttempts == 0, "no-matches are not failed attempts")
-      #expect(try Self.canClaim(bed))
+      #expect(try bed.readerIsFree())
     }
 
     @Test("The PIN pad offers the finger in its own words, and a match unlocks it")
@@ -343,7 +338,7 @@
         ])
       #expect(pad.recorder.recorded == [.match])
       #expect(pad.logFile.count("verified") == 1, "the two digits typed were never submitted")
-      #expect(try Self.canClaim(bed))
+      #expect(try bed.readerIsFree())
     }
 
     @Test("Fingerprint unlock off for the profile: no reader asked, no event, the plain prompt")

@@ -1,3 +1,5 @@
+import GestureLockCore
+
 @testable import GestureLockPadFlow
 @testable import GestureLockSecurity
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLockCore
+import TestSupport
 
 @testable import GestureLockPadFlow
 
@@ -73,25 +74,5 @@ final class ScriptedDevice: PadDevice {
 
   func view(of surface: PadSurface) -> PadLogEvent.View {
     .window(width: Int(size.width), height: Int(size.height), scale: 1)
-  }
-}
-
-/// A flag another thread raises to end a wait early; no raise is lost.
-final class WakeSignal: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var raised = false
-
-  func raise() {
-    condition.lock()
-    raised = true
-    condition.signal()
-    condition.unlock()
-  }
-
-  func wait(seconds: Double) {
-    condition.lock()
-    defer { condition.unlock() }
-    if !raised { _ = condition.wait(until: Date().addingTimeInterval(max(0, seconds))) }
-    raised = false
   }
 }

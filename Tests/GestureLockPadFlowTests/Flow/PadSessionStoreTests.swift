@@ -103,7 +103,108 @@ struct PadSessionStoreTests {
     let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
     Self.draw(pattern, on: session, at: 1)
     #expect(session.stage == .storeUnavailable)
-    #expect(session.message == PadMessage.storeUnavailable.text(in: .english))
+    #expect(session.message == PadMessage.storeDamaged.text(in: .english))
+  }
+
+  /// Enrols `pattern` at `path` with a cheap KDF, through a service that is gone again (as
+  /// `gesturelock enroll` in its own process).
+  static func enrol(_ pattern: Pattern, at path: String) throws {
+    let service = try LockService(store: SQLiteCredentialStore(path: path))
+    _ = try service.enroll(
+      .pattern(pattern), confirmation: .pattern(pattern), rules: PatternRules(),
+      kdf: .pbkdf2SHA256(iterations: 1_000))
+  }
+
+  /// A small file system of its own with `0-1-2-5` enrolled in a store there.
+  static func enrolledOnScratch() throws -> (ScratchFileSystem, String, Pattern) {
+    let scratch = try ScratchFileSystem(kibibytes: 256)
+    let path = scratch.file("lock.sqlite")
+    let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
+    try enrol(pattern, at: path)
+    return (scratch, path, pattern)
+  }
+
+  @Test(
+    "No space left: the pad says so, counts nothing, stays verifying; once space is freed the next attempt tries again and unlocks",
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
+  func fullDiskRecovers() throws {
+    let (scratch, path, pattern) = try Self.enrolledOnScratch()
+    let session = try Self.session(store: path)
+    #expect(session.stage == .verify)
+    var shownBeforeChecks: [String] = []
+    session.willRunKDF = { shownBeforeChecks.append(session.message) }
+
+    scratch.fill()
+    Self.draw(pattern, on: session, at: 1)
+    #expect(session.message == PadMessage.storeFull.text(in: .english))
+    #expect(session.stage == .verify, "a full disk is not a damaged store")
+    #expect(session.state == .error)
+    #expect(!session.hasUnlocked)
+    Self.draw(try Pattern(parsing: "6-7-8-5", on: .standard), on: session, at: 5)
+    #expect(session.message == PadMessage.storeFull.text(in: .english))
+    scratch.unfill()
+
+    #expect(try Self.service(path).status().failedAttempts == 0, "nothing was counted")
+    session.advance(to: 9)
+    Self.draw(pattern, on: session, at: 10)
+    #expect(session.message == PadMessage.unlocked.text(in: .english))
+    #expect(
+      shownBeforeChecks == [
+        PadMessage.verifying.text(in: .english), PadMessage.storeRetrying.text(in: .english),
+        PadMessage.storeRetrying.text(in: .english),
+      ])
+  }
+
+  @Test(
+    "Started while the disk is full: no input taken, it says why; the next touch tries the store again, then it verifies",
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
+  func startedOnAFullDisk() throws {
+    let (scratch, path, pattern) = try Self.enrolledOnScratch()
+    scratch.fill()
+    let session = try Self.session(store: path)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.message == PadMessage.storeFull.text(in: .english))
+    // Still full: a touch tries again and says so; nothing else happens.
+    Self.draw(pattern, on: session, at: 1)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.message == PadMessage.storeFull.text(in: .english))
+    scratch.unfill()
+    Self.draw(pattern, on: session, at: 2)
+    #expect(session.stage == .verify, "the touch that tried again is not part of an attempt")
+    #expect(session.message == PadMessage.drawPattern.text(in: .english))
+    #expect(try Self.service(path).status().failedAttempts == 0)
+    Self.draw(pattern, on: session, at: 3)
+    #expect(session.message == PadMessage.unlocked.text(in: .english))
+  }
+
+  @Test(
+    "Damaged while the pad runs: the right pattern does not unlock; the pad says so and stays locked"
+  )
+  func damagedWhileRunning() throws {
+    let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
+    let path = directory.path("lock.sqlite")
+    let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
+    try Self.enrol(pattern, at: path)
+    let session = try Self.session(store: path)
+    #expect(session.stage == .verify)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.write(contentsOf: Data(repeating: 0x5A, count: 4096))
+    try handle.close()
+
+    Self.draw(pattern, on: session, at: 1)
+    #expect(!session.hasUnlocked)
+    #expect(session.stage == .storeUnavailable)
+    #expect(session.storeFault == nil, "damage is not tried again by itself")
+    #expect(session.message == PadMessage.storeDamaged.text(in: .english))
+    session.advance(to: 5)
+    Self.draw(pattern, on: session, at: 6)
+    #expect(!session.hasUnlocked)
+    #expect(session.stage == .storeUnavailable)
+  }
+
+  /// A service on `path`, as another process would open it.
+  static func service(_ path: String) throws -> LockService {
+    try LockService(store: SQLiteCredentialStore(path: path))
   }
 
   @Test("Lockout ends are written as the CLI writes them: rounded up to the whole second")

@@ -46,6 +46,7 @@ struct PadLogEventTests {
     Case(
       event: .key(.deleted(length: 3)), line: #"{"event":"key","action":"deleted","length":3}"#),
     Case(event: .cancelled, line: #"{"event":"cancelled"}"#),
+    Case(event: .frame(number: 3), line: #"{"event":"frame","number":3}"#),
     Case(
       event: .error(message: "cannot write the trace file"),
       line: #"{"event":"error","message":"cannot write the trace file"}"#),

@@ -250,6 +250,7 @@ struct PadLogReadmeTests {
     case .cancelled: return [.cancelled]
     case .error: return [.error(message: "store damaged")]
     case .fingerprint: return PadLogEvent.FingerprintResult.allCases.map(PadLogEvent.fingerprint)
+    case .frame: return [.frame(number: 1)]
     case .accountPassword:
       return [
         .accountPassword(.accepted), .accountPassword(.rejected(attemptsBeforeDelay: 4)),

@@ -8,15 +8,19 @@ final class ChildClient: @unchecked Sendable {
   private let input = Pipe()
   /// Its standard output, line by line.
   let output: LineReader
+  /// Its standard error, line by line, when asked for (else discarded).
+  let errorOutput: LineReader?
   /// Its process id.
   var pid: Int32 { process.processIdentifier }
   /// Whether it still runs.
   var isRunning: Bool { process.isRunning }
 
   /// Starts `executable` with `arguments` on the X display `display` (with `environment`
-  /// added to the test's).
+  /// added to the test's); its standard error is read into ``errorOutput`` when
+  /// `readingErrors`.
   init(
-    _ executable: URL, _ arguments: [String], display: String, environment: [String: String] = [:]
+    _ executable: URL, _ arguments: [String], display: String, environment: [String: String] = [:],
+    readingErrors: Bool = false
   ) throws {
     process.executableURL = executable
     process.arguments = arguments
@@ -26,10 +30,12 @@ final class ChildClient: @unchecked Sendable {
     let stdout = Pipe()
     process.standardInput = input
     process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
+    let stderr = readingErrors ? Pipe() : nil
+    process.standardError = stderr ?? FileHandle.nullDevice
     signal(SIGPIPE, SIG_IGN)
     try process.run()
     output = LineReader(stdout.fileHandleForReading)
+    errorOutput = stderr.map { LineReader($0.fileHandleForReading) }
   }
 
   deinit {

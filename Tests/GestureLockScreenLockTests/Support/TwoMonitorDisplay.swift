@@ -17,6 +17,8 @@ final class TwoMonitorDisplay: @unchecked Sendable {
   let directory: TemporaryDirectory
   /// The python3-xlib helper's path.
   let helper: String
+  /// The python3-xlib attacker's path (``XlibAttacker``).
+  let attacker: String
   /// The monitors as set: left at 0,0 and right at 800,0, each 800×600.
   static let left = Rect(x: 0, y: 0, width: 800, height: 600)
   static let right = Rect(x: 800, y: 0, width: 800, height: 600)
@@ -32,9 +34,13 @@ final class TwoMonitorDisplay: @unchecked Sendable {
   /// Starts the server with both monitors (or, with `rightMonitor` false, with the root shrunk
   /// to the left monitor alone, for the test that adds one while locked).
   init(rightMonitor: Bool = true) throws {
-    server = try VirtualDisplay(screen: "1600x600x24", extraArguments: ["-noreset"])
+    // Composite (Xvfb has it by default; said anyway): the lock's cover uses its overlay
+    // window, and the compositor test needs it.
+    server = try VirtualDisplay(
+      screen: "1600x600x24", extraArguments: ["-noreset", "+extension", "Composite"])
     directory = try TemporaryDirectory(prefix: "gesturelock-screenlock")
     helper = try XlibHelper.install(in: directory)
+    attacker = try XlibAttacker.install(in: directory)
     try xrandr(["--setmonitor", "GL-LEFT", "800/211x600/158+0+0", "screen"])
     if rightMonitor {
       try xrandr(["--setmonitor", "GL-RIGHT", "800/211x600/158+800+0", "none"])
@@ -79,6 +85,11 @@ final class TwoMonitorDisplay: @unchecked Sendable {
   /// Starts the helper in `mode` with `arguments`.
   func helperClient(_ arguments: [String]) throws -> ChildClient {
     try ChildClient(XlibHelper.python, [helper] + arguments, display: name)
+  }
+
+  /// Starts the attacker with `arguments`.
+  func attackerClient(_ arguments: [String]) throws -> ChildClient {
+    try ChildClient(XlibHelper.python, [attacker] + arguments, display: name)
   }
 
   /// Starts the probe locker (`ScreenCoverProbe`) with `arguments`.

@@ -34,18 +34,31 @@ struct AsyncLockServiceTests {
       .failedAttempts
   }
 
+  /// A service over the store at `path` whose KDF waits inside `gate` until the test opens it.
+  static func gatedService(path: String) throws -> (lock: AsyncLockService, gate: GatedHasher) {
+    let gate = GatedHasher()
+    let lock = AsyncLockService(
+      try LockService(store: SQLiteCredentialStore(path: path), policy: noDelays, hasher: gate))
+    return (lock, gate)
+  }
+
+  /// Starts `lock.verify(secret)` and returns once the attempt is counted and held in the KDF.
+  static func verifyHeld(
+    _ secret: Secret, on service: (lock: AsyncLockService, gate: GatedHasher)
+  ) async -> Task<VerificationOutcome, any Error> {
+    let task = Task { try await service.lock.verify(secret) }
+    await service.gate.waitUntilChecking()
+    return task
+  }
+
   @Test("A cancelled task whose attempt is not yet counted throws and leaves the counter")
   func cancelledBeforeCounting() async throws {
     let directory = try TemporaryDirectory(prefix: "gl-async")
     let path = try Self.enrolledStore(in: directory)
-    let gate = GatedHasher()
-    let lock = AsyncLockService(
-      try LockService(
-        store: SQLiteCredentialStore(path: path), policy: Self.noDelays, hasher: gate))
+    let (lock, gate) = try Self.gatedService(path: path)
 
     // The first check is counted, then held inside the KDF: the queue is busy.
-    let first = Task { try await lock.verify(wrong(0)) }
-    await gate.waitUntilChecking()
+    let first = await Self.verifyHeld(try wrong(0), on: (lock, gate))
     #expect(try Self.failures(at: path) == 1)
     // The second waits for the queue; cancelled there, it must never be counted.
     let second = Task { try await lock.verify(wrong(1)) }
@@ -75,27 +88,18 @@ struct AsyncLockServiceTests {
   func cancelledAfterCounting() async throws {
     let directory = try TemporaryDirectory(prefix: "gl-async")
     let path = try Self.enrolledStore(in: directory)
-    let gate = GatedHasher()
-    let lock = AsyncLockService(
-      try LockService(
-        store: SQLiteCredentialStore(path: path), policy: Self.noDelays, hasher: gate))
-
-    let wrongTask = Task { try await lock.verify(wrong(0)) }
-    await gate.waitUntilChecking()
+    let held = try Self.gatedService(path: path)
+    let wrongTask = await Self.verifyHeld(try wrong(0), on: held)
     wrongTask.cancel()
-    gate.open()
+    held.gate.open()
     #expect(try await wrongTask.value == .rejected(attemptsBeforeDelay: .max))
     #expect(try Self.failures(at: path) == 1)
 
     // The same for a right secret: cancelled after counting, it still unlocks and clears.
-    let gate2 = GatedHasher()
-    let lock2 = AsyncLockService(
-      try LockService(
-        store: SQLiteCredentialStore(path: path), policy: Self.noDelays, hasher: gate2))
-    let rightTask = Task { try await lock2.verify(secret("0-1-2-5-8")) }
-    await gate2.waitUntilChecking()
+    let heldRight = try Self.gatedService(path: path)
+    let rightTask = await Self.verifyHeld(try secret("0-1-2-5-8"), on: heldRight)
     rightTask.cancel()
-    gate2.open()
+    heldRight.gate.open()
     #expect(try await rightTask.value == .accepted)
     #expect(try Self.failures(at: path) == 0)
   }
@@ -104,12 +108,8 @@ struct AsyncLockServiceTests {
   func cancelledChangeAndRemove() async throws {
     let directory = try TemporaryDirectory(prefix: "gl-async")
     let path = try Self.enrolledStore(in: directory)
-    let gate = GatedHasher()
-    let lock = AsyncLockService(
-      try LockService(
-        store: SQLiteCredentialStore(path: path), policy: Self.noDelays, hasher: gate))
-    let blocker = Task { try await lock.verify(wrong(0)) }
-    await gate.waitUntilChecking()
+    let (lock, gate) = try Self.gatedService(path: path)
+    let blocker = await Self.verifyHeld(try wrong(0), on: (lock, gate))
     let change = Task {
       try await lock.change(
         current: secret("0-1-2-5-8"), to: secret("6-7-8-5-2"),

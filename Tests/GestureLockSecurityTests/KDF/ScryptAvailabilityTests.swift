@@ -93,7 +93,7 @@ struct ScryptAvailabilityTests {
       #expect(Self.isStoreFault(error))
       #expect(error?.description.hasPrefix("this store's KDF (scrypt) is not available") == true)
     }
-    #expect(try fixture.stored()?.failedAttempts == 0)
+    #expect(try fixture.stored()?.secretAttempts.failures == 0)
     // Where scrypt exists, the same store still verifies.
     #expect(try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted)
   }

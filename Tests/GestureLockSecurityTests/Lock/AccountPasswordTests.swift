@@ -6,7 +6,8 @@ import Testing
 @testable import GestureLockSecurity
 
 /// The account password's own counter (issue 14): counted before `check`, the secret's
-/// schedule, restarted by a reboot, clearing the secret's counters on success.
+/// schedule, restarted by a reboot, clearing the secret's counters on success; kept apart from
+/// the secret's record (issue 21), so it outlives the secret's removal and damage to the store.
 @Suite("Account password: its own counter and lockout")
 struct AccountPasswordTests {
   /// A fixture with `0-1-2-5-8` enrolled.
@@ -17,9 +18,9 @@ struct AccountPasswordTests {
     return fixture
   }
 
-  /// The account counter as stored.
+  /// The account counter as stored, read by another connection.
   func storedFailures(_ fixture: LockFixture) throws -> Int? {
-    try SQLiteCredentialStore(path: fixture.path).record(for: "default")?.accountFailedAttempts
+    try SQLiteCredentialStore(path: fixture.path).accountPasswordAttempts(for: "default").failures
   }
 
   @Test("The attempt is counted and committed before check runs (seen by a second service)")
@@ -147,17 +148,92 @@ struct AccountPasswordTests {
     #expect(try fixture.lock.verifyAccountPassword { true } == .accepted)
   }
 
-  @Test("Nothing enrolled: check is not called, nothing is created")
+  @Test(
+    "Nothing enrolled: still counted before check, in the account-password store; no credential store is made"
+  )
   func notEnrolled() throws {
     let fixture = try LockFixture()
-    var called = false
+    var seen: Int? = nil
     #expect(
       try fixture.lock.verifyAccountPassword {
-        called = true
-        return true
-      } == .notChecked)
-    #expect(!called)
+        seen = try? storedFailures(fixture)
+        return false
+      } == .rejected(attemptsBeforeDelay: 4))
+    #expect(seen == 1)
     #expect(!FileManager.default.fileExists(atPath: fixture.path))
-    #expect(try fixture.lock.accountPasswordLockout() == .open)
+    #expect(FileManager.default.fileExists(atPath: fixture.path + ".account"))
+    #expect(try fixture.lock.verifyAccountPassword { true } == .accepted)
+    #expect(try storedFailures(fixture) == 0)
+    #expect(!FileManager.default.fileExists(atPath: fixture.path))
+  }
+
+  @Test(
+    "The secret removed (forced): the count and the lockout stay, for a new process too; a lockout refuses without check"
+  )
+  func outlivesTheSecret() throws {
+    let fixture = try enrolled()
+    for left in [4, 3, 2] {
+      #expect(
+        try fixture.lock.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: left))
+    }
+    #expect(try fixture.otherService().forceRemove())
+    #expect(try fixture.lock.status() == .notEnrolled)
+    // What a restarted pad process opens: the count is in the store, not in its memory.
+    let restarted = try fixture.otherService()
+    #expect(try restarted.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: 1))
+    #expect(try restarted.verifyAccountPassword { nil } == .notChecked)
+    #expect(try restarted.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: 0))
+    var asked = false
+    let during = try fixture.otherService().verifyAccountPassword {
+      asked = true
+      return true
+    }
+    #expect(during == .lockedOut(until: fixture.clock.wall + 60))
+    #expect(!asked)
+    // The wall clock turned back changes nothing; the monotonic minute does.
+    fixture.clock.turnWallClock(by: -3_600)
+    #expect(try fixture.lock.accountPasswordLockout() == .until(fixture.clock.wall + 60))
+    fixture.clock.advance(by: 60)
+    #expect(try fixture.otherService().verifyAccountPassword { true } == .accepted)
+    #expect(try fixture.lock.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: 4))
+  }
+
+  @Test("A damaged store: the account password is still counted before check, and can unlock")
+  func damagedStore() throws {
+    let fixture = try enrolled()
+    #expect(try fixture.lock.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: 4))
+    try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: fixture.path))
+    let error = securityError { () throws(SecurityError) in try fixture.otherService().status() }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+    var seen: Int? = nil
+    #expect(
+      try fixture.otherService().verifyAccountPassword {
+        seen = try? storedFailures(fixture)
+        return true
+      } == .accepted)
+    #expect(seen == 2)
+    // The damaged store is left as it was.
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: fixture.path)) == Data(repeating: 0x5A, count: 8192)
+    )
+  }
+
+  @Test("A damaged account-password store fails closed: check is not called")
+  func damagedCounter() throws {
+    let fixture = try enrolled()
+    _ = try fixture.lock.verifyAccountPassword { false }
+    let counter = fixture.path + ".account"
+    try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: counter))
+    var asked = false
+    let error = securityError { () throws(SecurityError) in
+      try fixture.otherService().verifyAccountPassword {
+        asked = true
+        return true
+      }
+    }
+    #expect(error.map(ErrorCase.init) == .storeUnavailable)
+    #expect(!asked)
+    #expect(
+      try fixture.lock.verify(try secret("0-1-2-5-8")) == .accepted, "the secret's store is sound")
   }
 }

@@ -69,10 +69,10 @@ struct ChangeRemoveTests {
     defer { fixture.hasher.duringHash = nil }
     #expect(try fixture.lock.change(current: old, to: new, confirmation: new) == .changed)
     #expect(during?.phc == oldPHC)
-    #expect(during?.failedAttempts == 1)
+    #expect(during?.secretAttempts.failures == 1)
     let after = try #require(try fixture.stored())
     #expect(after.phc != oldPHC)
-    #expect(after.failedAttempts == 0)
+    #expect(after.secretAttempts.failures == 0)
   }
 
   @Test("A crash while the new secret is hashed leaves the old one valid")

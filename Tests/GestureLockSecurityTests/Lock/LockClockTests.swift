@@ -62,7 +62,7 @@ struct LockClockTests {
     let fixture = try LockFixture(clock: ManualLockClock(bootID: nil))
     try fixture.enroll()
     try lockOut(fixture)
-    let anchor = try #require(try fixture.stored()?.lockoutAnchor)
+    let anchor = try #require(try fixture.stored()?.secretAttempts.lockoutAnchor)
     #expect(anchor.bootID == nil)
     fixture.clock.advance(by: 20)
     fixture.clock.turnWallClock(by: -86_400)
@@ -93,13 +93,13 @@ struct LockClockTests {
     var record = try sampleRecord()
     let wall = 1_800_000_000.0
     // Stored while the monotonic clock read a date-sized value (libfaketime fakes it too).
-    record.lockedUntil = wall + 10
+    record.secretAttempts.lockedUntil = wall + 10
     record.latestWallTime = wall
-    record.lockoutAnchor = LockoutAnchor(
+    record.secretAttempts.lockoutAnchor = LockoutAnchor(
       seconds: 3_600, bootID: "boot-1", monotonicEnd: 1_796_059_009)
     let state = try #require(
-      record.lockout(
-        at: LockInstant(wall: wall, monotonic: 5_000, bootID: "boot-1"), legacyLength: 0))
+      record.secretAttempts.lockout(
+        at: LockInstant(wall: wall, monotonic: 5_000, bootID: "boot-1"), on: .default))
     #expect(state.end == wall + 3_600)
     #expect(!state.restartsInFull)
   }
@@ -146,7 +146,7 @@ struct LockClockTests {
     fixture.clock.reboot()
     let right = try secret("0-1-2-5-8")
     #expect(try fixture.lock.verify(right) == .throttled(until: fixture.clock.wall + 60))
-    let anchor = try #require(try fixture.stored()?.lockoutAnchor)
+    let anchor = try #require(try fixture.stored()?.secretAttempts.lockoutAnchor)
     #expect(anchor.bootID == "boot-2")
     #expect(anchor.monotonicEnd == fixture.clock.monotonic + 60)
     #expect(anchor.seconds == 60)

@@ -27,10 +27,10 @@ struct RehashTests {
     #expect(try service.verify(right) == .accepted)
     // While the new hash was made, the old one and the pessimistic count were still stored.
     #expect(during?.phc.hasPrefix("$pbkdf2-sha256$i=1000$") == true)
-    #expect(during?.failedAttempts == 1)
+    #expect(during?.secretAttempts.failures == 1)
     let after = try #require(try fixture.stored())
     #expect(after.phc.hasPrefix("$pbkdf2-sha256$i=2000$"))
-    #expect(after.failedAttempts == 0)
+    #expect(after.secretAttempts.failures == 0)
     #expect(fixture.hasher.hashCount == 2)
     #expect(try service.verify(right) == .accepted)
     #expect(fixture.hasher.hashCount == 2)  // at the policy's cost now: not again
@@ -62,7 +62,7 @@ struct RehashTests {
     fixture.hasher.duringHash = { throw CancellationError() }
     #expect(securityError { () throws(SecurityError) in try service.verify(right) } != nil)
     fixture.hasher.duringHash = nil
-    #expect(try fixture.stored()?.failedAttempts == 1)
+    #expect(try fixture.stored()?.secretAttempts.failures == 1)
     #expect(try fixture.lock.verify(right) == .accepted)
   }
 

@@ -10,10 +10,12 @@ func sampleRecord(profile: String = "default", failures: Int = 3) throws -> Cred
   CredentialRecord(
     profile: profile, kind: .pattern, grid: try Grid(rows: 4, columns: 5),
     rules: PatternRules(minimumLength: 5, maximumLength: 12, route: .free),
-    phc: try SecretHasher().hash([1, 2, 3], with: cheapKDF), failedAttempts: failures,
-    lastFailureAt: 1_700_000_000.25, lockedUntil: 1_700_000_060.25,
-    lockoutAnchor: LockoutAnchor(seconds: 60, bootID: "3f2a-boot", monotonicEnd: 4_321.5),
-    lockedPermanently: true, repeatDigest: Array(0..<32), latestWallTime: 1_700_000_001.5,
+    phc: try SecretHasher().hash([1, 2, 3], with: cheapKDF),
+    secretAttempts: AttemptCounter(
+      failures: failures, lockedUntil: 1_700_000_060.25,
+      lockoutAnchor: LockoutAnchor(seconds: 60, bootID: "3f2a-boot", monotonicEnd: 4_321.5)),
+    lastFailureAt: 1_700_000_000.25, lockedPermanently: true, repeatDigest: Array(0..<32),
+    latestWallTime: 1_700_000_001.5,
     createdAt: 1_600_000_000, updatedAt: 1_700_000_000.25)
 }
 
@@ -246,10 +248,10 @@ struct SQLiteCredentialStoreTests {
     for store in [second, first, second] {
       try store.update(profile: "default") {
         (stored: inout CredentialRecord?) throws(SecurityError) in
-        stored?.failedAttempts += 1
+        stored?.secretAttempts.failures += 1
       }
     }
-    #expect(try first.record(for: "default")?.failedAttempts == 3)
+    #expect(try first.record(for: "default")?.secretAttempts.failures == 3)
   }
 }
 
@@ -290,8 +292,9 @@ struct StoreDamageTests {
       try handle.write(contentsOf: Data((0..<2000).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }))
       try handle.close()
     },
-    Damage(name: "created by a newer version (user_version 4)", needsStore: true) { path in
-      try SQLiteDatabase(path: path, create: false).execute("PRAGMA user_version = 4")
+    Damage(name: "created by a newer version (user_version 5)", needsStore: true) { path in
+      try SQLiteDatabase(path: path, create: false).execute(
+        "PRAGMA user_version = \(SQLiteCredentialStore.schemaVersion + 1)")
     },
     Damage(name: "another program's SQLite database", needsStore: false) { path in
       try SQLiteDatabase(path: path, create: true).execute("CREATE TABLE songs (title TEXT)")

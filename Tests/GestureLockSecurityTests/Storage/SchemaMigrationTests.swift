@@ -35,9 +35,9 @@ struct SchemaMigrationTests {
 
     let store = SQLiteCredentialStore(path: path)
     let record = try #require(try store.record(for: "default"))
-    #expect(record.failedAttempts == 5)
-    #expect(record.lockedUntil == clock.wall + 40)
-    #expect(record.lockoutAnchor == nil)
+    #expect(record.secretAttempts.failures == 5)
+    #expect(record.secretAttempts.lockedUntil == clock.wall + 40)
+    #expect(record.secretAttempts.lockoutAnchor == nil)
     #expect(record.lockedPermanently == false)
     #expect(record.repeatDigest == nil)
     let connection = try #require(store.connection)

@@ -21,7 +21,7 @@ func makeVersion2Store(at path: String, phc: String, failures: Int = 0) throws {
     """, [.text(phc), .integer(failures)])
 }
 
-@Suite("Store schema version 3: fingerprint unlock and the account password's counter")
+@Suite("Store schema version 3: fingerprint unlock")
 struct SchemaVersion3Tests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory(prefix: "gl-sec-schema3") }
@@ -34,16 +34,16 @@ struct SchemaVersion3Tests {
 
     let store = SQLiteCredentialStore(path: path)
     let record = try #require(try store.record(for: "default"))
-    #expect(record.failedAttempts == 2)
+    #expect(record.secretAttempts.failures == 2)
     #expect(record.fingerprintEnabled == false)
-    #expect(record.fingerprintNoMatches == 0)
+    #expect(record.fingerprintNoMatches.failures == 0)
     #expect(record.recordedFingers == nil)
     #expect(record.lastSecretUnlock == nil)
     #expect(record.lastFingerUnlock == nil)
-    #expect(record.accountFailedAttempts == 0)
-    #expect(record.accountLockoutAnchor == nil)
+    #expect(try store.accountPasswordAttempts(for: "default").isClear)
     let connection = try #require(store.connection)
-    #expect(try connection.scalar("PRAGMA user_version") == .integer(3))
+    #expect(
+      try connection.scalar("PRAGMA user_version") == .integer(SQLiteCredentialStore.schemaVersion))
   }
 
   @Test("A version-2 record has no secret unlock recorded: the secret is required (restart)")
@@ -70,13 +70,10 @@ struct SchemaVersion3Tests {
     let path = directory.path("lock.sqlite")
     var record = try sampleRecord()
     record.fingerprintEnabled = true
-    record.fingerprintNoMatches = 3
+    record.fingerprintNoMatches = AttemptCounter(failures: 3)
     record.recordedFingers = ["right-index-finger", "left-thumb"]
     record.lastSecretUnlock = MonotonicInstant(monotonic: 12.5, bootID: "boot-a")
     record.lastFingerUnlock = MonotonicInstant(monotonic: 99, bootID: nil)
-    record.accountFailedAttempts = 6
-    record.accountLockedUntil = 1_700_000_300
-    record.accountLockoutAnchor = LockoutAnchor(seconds: 300, bootID: nil, monotonicEnd: 400)
     try SQLiteCredentialStore(path: path).update(profile: "default") {
       (stored: inout CredentialRecord?) throws(SecurityError) in stored = record
     }
@@ -96,10 +93,6 @@ struct SchemaVersion3Tests {
       "UPDATE credential SET secret_unlock_boot_id = 'boot'",
       "UPDATE credential SET secret_unlock_monotonic = NULL",
       "UPDATE credential SET finger_unlock_boot_id = ''",
-      "UPDATE credential SET account_failed_attempts = 2000000",
-      "UPDATE credential SET account_lockout_seconds = 60",
-      "UPDATE credential SET account_lockout_boot_until = 60",
-      "UPDATE credential SET account_locked_until = 9e999",
     ])
   func damagedVersion3Fields(sql: String) throws {
     let path = directory.path("lock.sqlite")
@@ -127,8 +120,6 @@ struct SchemaVersion3Tests {
       "UPDATE credential SET fingerprint_no_matches = -1",
       "UPDATE credential SET secret_unlock_monotonic = -1",
       "UPDATE credential SET finger_unlock_monotonic = -1",
-      "UPDATE credential SET account_failed_attempts = -1",
-      "UPDATE credential SET account_lockout_seconds = -1",
     ])
   func checkConstraints(sql: String) throws {
     let path = directory.path("lock.sqlite")

@@ -93,6 +93,33 @@ struct StoreWriteFailureTests {
     #expect(try Self.fresh(path).status().failedAttempts == 1)
   }
 
+  @Test(
+    "No space left, then freed: the same service (a pad's, its connection kept) counts and accepts again",
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
+  func fullThenFreed() throws {
+    let scratch = try ScratchFileSystem(kibibytes: 256)
+    let path = scratch.file("lock.sqlite")
+    let (lock, _) = try Self.enrol(at: path)
+    scratch.fill()
+    let right = try secret("0-1-2-5-8")
+    let verify = securityError { () throws(SecurityError) in try lock.verify(right) }
+    #expect(verify.map(ErrorCase.init) == .storeFull)
+    var asked = false
+    let account = securityError { () throws(SecurityError) in
+      try lock.verifyAccountPassword {
+        asked = true
+        return true
+      }
+    }
+    #expect(account.map(ErrorCase.init) == .storeFull)
+    #expect(!asked, "never checked while the count cannot be stored")
+    scratch.unfill()
+    #expect(try lock.status().failedAttempts == 1, "nothing was counted meanwhile")
+    #expect(try lock.verify(try wrong(1)) == .rejected(attemptsBeforeDelay: 3))
+    #expect(try lock.verify(right) == .accepted)
+    #expect(try lock.verifyAccountPassword { false } == .rejected(attemptsBeforeDelay: 4))
+  }
+
   /// SQLite's primary result codes (sqlite3.h), as plain numbers.
   enum SQLiteCode {
     static let busy: Int32 = 5

@@ -1,0 +1,149 @@
+import Foundation
+import TestSupport
+
+/// Another X client of the session doing to the lock screen's windows what any client may:
+/// shape, reparent, redirect, destroy, unmap, move or lower them, set properties on them —
+/// then watching the screen for a colour. Written with python3-xlib (Debian's `python3-xlib`,
+/// under `/usr/bin/python3`), as a real program of the session would be.
+enum XlibAttacker {
+  /// Writes the script into `directory` and returns its path.
+  static func install(in directory: TemporaryDirectory) throws -> String {
+    let path = directory.path("xattacker.py")
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static let script = #"""
+    # Test attacker: one X client, driven by its arguments, reporting on stdout.
+    #   tamper TARGET ACTION RRGGBB SECONDS SURFACE
+    #       SURFACE is the id of the window the pad's pane is in (the pad's environment has it:
+    #       a window inside the Composite overlay window is not in the root's tree).
+    #       TARGET: cover (every window named "gesturelock" in the root's tree, and SURFACE),
+    #       pane (SURFACE's children: the pad's pane), overlay (SURFACE's parent when that is
+    #       not the root: the Composite overlay window). ACTION: shape (a 1x1 bounding
+    #       shape), reparent (into an unmapped 1x1 window of this client), opacity
+    #       (_NET_WM_WINDOW_OPACITY 0, for a compositor), redirect (Composite, manual: nobody
+    #       paints it), destroy, unmap, move (to 1500,500, 10x10), lower (to the bottom).
+    #       Prints "tampered N" (windows touched) and "errors N" (requests the server refused),
+    #       then samples the whole screen for SECONDS: "watched FRAMES MOST", MOST the largest
+    #       count of RRGGBB pixels in one frame. Stays connected until its input ends (the
+    #       reparenting window must outlive the test's checks).
+    #   watch RRGGBB SECONDS  only the sampling
+    #   compositor  waits until a compositing manager owns _NET_WM_CM_S0, prints "composited"
+    import array
+    import sys
+    import time
+
+    from Xlib import X, Xatom, display
+    from Xlib.ext import composite, shape
+
+
+    def say(text):
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
+
+    def named_windows(d, name):
+        found = []
+        pending = [d.screen().root]
+        while pending:
+            window = pending.pop()
+            try:
+                children = window.query_tree().children
+            except Exception:
+                continue
+            for child in children:
+                try:
+                    if child.get_wm_name() == name:
+                        found.append(child)
+                except Exception:
+                    pass
+                pending.append(child)
+        return found
+
+
+    def targets(d, target, surface_id):
+        surface = d.create_resource_object("window", surface_id)
+        if target == "cover":
+            named = named_windows(d, "gesturelock")
+            return named + [surface] if surface_id not in [w.id for w in named] else named
+        if target == "pane":
+            return surface.query_tree().children
+        if target == "overlay":
+            parent = surface.query_tree().parent
+            return [] if parent == d.screen().root else [parent]
+        raise SystemExit("unknown target " + target)
+
+
+    def tamper(d, windows, action):
+        errors = []
+        d.set_error_handler(lambda *args: errors.append(args))
+        screen = d.screen()
+        jail = screen.root.create_window(0, 0, 1, 1, 0, screen.root_depth)
+        opacity = d.intern_atom("_NET_WM_WINDOW_OPACITY")
+        for window in windows:
+            if action == "shape":
+                window.shape_rectangles(
+                    shape.SO.Set, shape.SK.Bounding, X.Unsorted, 0, 0, [(0, 0, 1, 1)])
+            elif action == "reparent":
+                window.reparent(jail, 0, 0)
+            elif action == "opacity":
+                window.change_property(opacity, Xatom.CARDINAL, 32, [0])
+            elif action == "redirect":
+                window.composite_redirect_window(composite.RedirectManual)
+            elif action == "destroy":
+                window.destroy()
+            elif action == "unmap":
+                window.unmap()
+            elif action == "move":
+                window.configure(x=1500, y=500, width=10, height=10)
+            elif action == "lower":
+                window.configure(stack_mode=X.Below)
+            else:
+                raise SystemExit("unknown action " + action)
+        d.sync()
+        return len(errors)
+
+
+    def watch(colour, seconds):
+        d = display.Display()
+        screen = d.screen()
+        width, height = screen.width_in_pixels, screen.height_in_pixels
+        rgb = int(colour, 16)
+        frames, most = 0, 0
+        end = time.monotonic() + seconds
+        while frames == 0 or time.monotonic() < end:
+            data = screen.root.get_image(0, 0, width, height, X.ZPixmap, 0xFFFFFFFF).data
+            words = array.array("I", data)
+            most = max(most, words.count(rgb) + words.count(rgb | 0xFF000000))
+            frames += 1
+        say("watched %d %d" % (frames, most))
+
+
+    def wait_for_compositor(d):
+        selection = d.intern_atom("_NET_WM_CM_S%d" % d.get_default_screen())
+        while d.get_selection_owner(selection) == X.NONE:
+            time.sleep(0.02)
+        say("composited")
+
+
+    def main():
+        d = display.Display()
+        mode = sys.argv[1]
+        if mode == "tamper":
+            target, action, colour, seconds, surface = sys.argv[2:7]
+            windows = targets(d, target, int(surface))
+            errors = tamper(d, windows, action)
+            say("tampered %d" % len(windows))
+            say("errors %d" % errors)
+            watch(colour, float(seconds))
+            sys.stdin.read()
+        elif mode == "watch":
+            watch(sys.argv[2], float(sys.argv[3]))
+        elif mode == "compositor":
+            wait_for_compositor(d)
+
+
+    main()
+    """#
+}
