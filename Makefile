@@ -167,9 +167,11 @@ bench-quick: deps protocols
 	$(SWIFT) build $(RELEASE) --product GestureLockBenchmarks
 	.build/release/GestureLockBenchmarks --quick
 
-## check-apple: type-check the Apple-only branches (CommonCrypto, Security, SQLite3, Darwin, …)
-## against the test-only stub modules in Tests/AppleStubs; about a minute; nothing Apple-only
-## runs here (scripts/check-apple says what it shows and what it cannot).
+## check-apple: type-check what the Apple builds compile (the portable modules with their Apple
+## branches, TestSupport and the portable test targets) against the test-only stub modules in
+## Tests/AppleStubs, at the deployment target (iOS 15 / macOS 12) and within Swift 6.1; about a
+## minute and a half; nothing Apple-only runs here (scripts/check-apple says what it shows and
+## what it cannot). Needs python3 (scripts/check-apple-availability.py).
 .PHONY: check-apple
 check-apple:
 	scripts/check-apple

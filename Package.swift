@@ -33,6 +33,12 @@ let pangoCairoFlags: String = {
   return file.contains(" ") ? "pangocairo" : file
 }()
 
+/// The App Store privacy manifest of a portable product that calls "required reason" APIs
+/// (docs/DESIGN.md, "Platforms"): GestureLockSecurity (`stat`, `statvfs`), GestureLockAppLock
+/// (`fstat`) and GestureLockUIKit (`systemUptime`) each carry one; GestureLockCore calls none and
+/// must stay free of Foundation, which the `Bundle.module` accessor of a resource would import.
+let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
+
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
@@ -137,6 +143,7 @@ let package = Package(
         "GestureLockCore", "GestureLockSystem", .target(name: "COpenSSL", condition: linuxOnly),
         .target(name: "CSQLite", condition: linuxOnly),
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     .target(
       name: "GestureLockRender",
@@ -213,6 +220,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockSystem",
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
     // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is
@@ -223,6 +231,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockAppLock",
       ],
+      resources: privacyManifest,
       swiftSettings: strict),
     // SwiftUI wrappers of the UIKit views and the app lock as an observable cover source;
     // empty on Linux, like GestureLockUIKit.

@@ -90,7 +90,7 @@ struct StoreFaultTests {
 
   @Test(
     "Read-only file system: status works (0); verify and enroll exit 6 and say read-only",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func readOnlyStore() throws {
     let scratch = try ScratchFileSystem(kibibytes: 256)
     let store = scratch.file("lock.sqlite")
@@ -116,7 +116,7 @@ struct StoreFaultTests {
 
   @Test(
     "No space left: verify exits 6 and says so; nothing is counted",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fullStore() throws {
     let scratch = try ScratchFileSystem(kibibytes: 256)
     let store = scratch.file("lock.sqlite")

@@ -76,7 +76,7 @@ struct LockStoreFaultTests {
 
   @Test(
     "No space left while locked: nothing counted, input still taken; a pad restarted meanwhile shows; once freed the pattern unlocks",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fullDiskRecovers() throws {
     let screen = try TwoMonitorDisplay()
     let scratch = try ScratchFileSystem(kibibytes: 256)

@@ -2,7 +2,9 @@ import Foundation
 import GestureLockSystem
 import Testing
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #endif
 

@@ -3,8 +3,9 @@ internal import Foundation
 /// A small tmpfs mounted for one test, to make real "no space left" and "read-only file
 /// system" conditions; unmounted when the value dies.
 ///
-/// Needs the right to mount (root, as the tests run here). Where mounting is refused, tests
-/// that need it are disabled (`.enabled(if: ScratchFileSystem.canMount)`): their report says
+/// Needs Linux (tmpfs, `mount(8)`) and the right to mount (root, as the tests run here). Where
+/// mounting is refused, and on Apple platforms, tests that need it are disabled
+/// (`.enabled(if: ScratchFileSystem.canMount, "…")`, saying why): their report says
 /// so rather than pass.
 public final class ScratchFileSystem: @unchecked Sendable {
   /// The mount point: an empty directory under a fresh temporary directory.
@@ -48,7 +49,9 @@ public final class ScratchFileSystem: @unchecked Sendable {
   public func file(_ name: String) -> String { path + "/" + name }
 
   deinit {
-    _ = try? ProcessRunner.run(URL(fileURLWithPath: "/bin/umount"), ["-l", path])
+    #if os(Linux)
+      _ = try? ProcessRunner.run(URL(fileURLWithPath: "/bin/umount"), ["-l", path])
+    #endif
   }
 
   /// Why a mount failed.
@@ -58,7 +61,11 @@ public final class ScratchFileSystem: @unchecked Sendable {
   }
 
   private static func mount(_ arguments: [String]) throws {
-    let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/mount"), arguments)
-    guard result.status == 0 else { throw Refused(description: result.stderr) }
+    #if os(Linux)
+      let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/mount"), arguments)
+      guard result.status == 0 else { throw Refused(description: result.stderr) }
+    #else
+      throw Refused(description: "a tmpfs is mounted only on Linux")
+    #endif
   }
 }

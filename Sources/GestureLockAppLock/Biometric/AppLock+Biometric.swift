@@ -11,7 +11,9 @@ extension AppLock {
   /// In order, each answered from the store (`AsyncLockService`), with the reader's calls on
   /// a thread of their own (they block):
   /// 1. The unlocker's availability (the enrolled fingers' names): unavailable → `.locked`,
-  ///    the secret is the way in.
+  ///    the secret is the way in. When the unlocker names the same enrolment anew
+  ///    (`enrolledNamesMigration()`), the store records the new names in place of the old
+  ///    ones if those are the recorded ones (`migrateRecordedFingers(from:to:)`).
   /// 2. The profile's fingerprint status for those fingers: not enabled (or nothing
   ///    enrolled) → `.locked`; a rule requires the secret (restart, idle too long, too many
   ///    no-matches, other fingers, a lockout; `SecretRequirement`) → `.secretRequired(why)`,
@@ -43,6 +45,12 @@ extension AppLock {
     }
     let status: FingerprintStatus?
     do {
+      // The same enrolment under the unlocker's new names (LocalAuthentication's domain state
+      // from iOS 18 on): recorded in place of the old ones where those are still current.
+      if let migration = await Self.onReaderThread({ unlocker.enrolledNamesMigration() }) {
+        _ = try await service.migrateRecordedFingers(
+          from: migration.previous, to: migration.current)
+      }
       status = try await service.fingerprintStatus(enrolledFingers: fingers)
     } catch {
       _ = show(.locked)

@@ -23,14 +23,16 @@ public enum BiometryKeychainState {
   ///   - names: LocalAuthentication's names (`BiometryDomainState.enrolledNames`).
   ///   - binding: The binding's latest outcome, or `nil` when no binding is used.
   /// - Returns: `names` when the binding is unused or intact; `names` plus `changedName` when
-  ///   the set changed; the failure when the binding is unavailable (biometric unlock is not
-  ///   offered: the secret is the way in).
+  ///   the set changed; `.permissionDenied` when the app may not keep the binding's item (no
+  ///   keychain access group entitlement); the failure when the binding is unavailable
+  ///   (biometric unlock is not offered: the secret is the way in).
   public static func enrolledNames(_ names: [String], binding: KeychainBindingOutcome?)
     -> Result<[String], FingerprintUnavailable>
   {
     switch binding {
     case nil, .intact: .success(names)
     case .biometrySetChanged: .success(names + [changedName])
+    case .entitlementMissing: .failure(.permissionDenied)
     case .unavailable(let why): .failure(why)
     }
   }
@@ -52,6 +54,7 @@ public enum BiometryKeychainState {
           BiometricFault(
             operation: "SecItemCopyMatching", name: "keychain-binding",
             message: "the enrolled faces or fingers changed since the binding", code: 0)))
+    case .entitlementMissing: .unavailable(.permissionDenied)
     case .unavailable(let why): .unavailable(why)
     }
   }

@@ -159,6 +159,19 @@ public final class AsyncLockService: Sendable {
     }
   }
 
+  /// `LockService.migrateRecordedFingers(from:to:)` on the profile's queue.
+  ///
+  /// - Throws: `CancellationError` when cancelled before it ran; otherwise as the
+  ///   synchronous form.
+  public func migrateRecordedFingers(from previous: [String], to current: [String])
+    async throws -> Bool
+  {
+    try await run { service, isCancelled throws(SecurityError) in
+      isCancelled()
+        ? nil : .some(try service.migrateRecordedFingers(from: previous, to: current))
+    }
+  }
+
   /// `LockService.recordFingerprint(_:enrolledFingers:)` on the profile's queue.
   ///
   /// Never cancelled: the scan has happened, and a no-match is counted whatever the task

@@ -64,6 +64,42 @@ extension LockService {
     }
   }
 
+  /// Records `current` in place of the recorded finger set when that set is exactly
+  /// `previous`, in one transaction; otherwise changes nothing.
+  ///
+  /// For a reader whose names for the same enrolment changed source, both read at the same
+  /// moment (GestureLockPadFlow's `EnrolledNamesMigration`: LocalAuthentication's domain state
+  /// moved to another API in iOS 18 / macOS 15). A recorded set equal to `previous` is the
+  /// enrolment the secret last recorded, still unchanged by the old source's own account, so
+  /// its new names take its place and the OS update does not require the secret. A set that
+  /// differs, one already forgotten (a change was seen: it stays changed until the secret),
+  /// or none, is left alone: the rules then decide as before. Nothing else is touched (no
+  /// counter, no time).
+  ///
+  /// - Parameters:
+  ///   - previous: The names the reader used to report for the set enrolled now.
+  ///   - current: The names it reports for that set now.
+  /// - Returns: Whether the recorded set was replaced.
+  /// - Throws: `SecurityError.storeUnavailable` when the store is damaged or unreadable; the
+  ///   temporary store failures when it cannot be written now.
+  public func migrateRecordedFingers(from previous: [String], to current: [String])
+    throws(SecurityError) -> Bool
+  {
+    let old = FingerNames.set(previous)
+    let new = FingerNames.set(current)
+    guard let existing = try store.record(for: profile), existing.recordedFingers == old,
+      old != new
+    else { return false }
+    try Self.checkStoredHash(of: existing)
+    return try store.update(profile: profile) {
+      (record: inout CredentialRecord?) throws(SecurityError) -> Bool in
+      guard var stored = record, stored.recordedFingers == old else { return false }
+      stored.recordedFingers = new
+      record = stored
+      return true
+    }
+  }
+
   /// Verifies `secret` exactly like `verify(_:)` (counted like any attempt); on `.accepted`
   /// it enables fingerprint unlock and records `enrolledFingers` and the secret unlock, in
   /// the transaction that records the verdict.

@@ -27,7 +27,7 @@ final class SQLiteDatabase {
   /// - Throws: `SecurityError.storeUnavailable` when SQLite cannot open the file.
   ///   The corresponding C functions are `sqlite3_open_v2` and `sqlite3_busy_timeout`.
   init(path: String, create: Bool) throws(SecurityError) {
-    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
     if create { flags |= SQLITE_OPEN_CREATE }
     let connection = try Self.open(path, as: path, flags: flags)
     self.handle = connection
@@ -42,23 +42,32 @@ final class SQLiteDatabase {
   /// - Throws: `SecurityError.storeUnavailable` when SQLite cannot open the file.
   ///   The corresponding C function is `sqlite3_open_v2` with a `file:` URI.
   init(readOnlyFileSystemPath path: String) throws(SecurityError) {
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
     self.handle = try Self.open(Self.immutableURI(path), as: path, flags: flags)
     self.path = path
   }
 
   /// Opens `filename` (a path, or a URI with `SQLITE_OPEN_URI`) with `flags`, naming `path`
-  /// in errors. The corresponding C function is `sqlite3_open_v2`.
+  /// in errors, with extended result codes on.
+  ///
+  /// Extended codes are turned on with `sqlite3_extended_result_codes`, not with the open flag
+  /// `SQLITE_OPEN_EXRESCODE`: that flag arrived in SQLite 3.37, and iOS 15 and macOS 12 carry
+  /// 3.36. A failed open is reported with `sqlite3_extended_errcode`, which is extended
+  /// whatever the setting.
+  /// The corresponding C functions are `sqlite3_open_v2`, `sqlite3_extended_result_codes` and
+  /// `sqlite3_extended_errcode`.
   private static func open(_ filename: String, as path: String, flags: Int32)
     throws(SecurityError) -> OpaquePointer
   {
     var connection: OpaquePointer?
     let result = sqlite3_open_v2(filename, &connection, flags, nil)
     guard result == SQLITE_OK, let connection else {
-      let error = SQLiteFailure.error("open \(path)", code: result, connection: connection)
+      let code = connection.map { sqlite3_extended_errcode($0) } ?? result
+      let error = SQLiteFailure.error("open \(path)", code: code, connection: connection)
       sqlite3_close_v2(connection)
       throw error
     }
+    sqlite3_extended_result_codes(connection, 1)
     return connection
   }
 

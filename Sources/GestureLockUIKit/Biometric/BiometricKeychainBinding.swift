@@ -26,6 +26,15 @@
   /// added or removed, so reading it tells whether the set changed
   /// (`KeychainBindingOutcome`; the decisions are GestureLockPadFlow's, tested on Linux).
   ///
+  /// The item lives in the data protection keychain (`kSecUseDataProtectionKeychain`), the
+  /// only one whose items take biometric access control. On macOS an app may use it only with a
+  /// keychain access group entitlement (`keychain-access-groups`, or an application
+  /// identifier); without one every call answers `errSecMissingEntitlement`, and the binding
+  /// says so as a typed outcome (`KeychainBindingOutcome.entitlementMissing`): `bind()` throws
+  /// `.permissionDenied`, and an unlocker given the binding reports biometric unlock
+  /// unavailable (`.permissionDenied`) rather than running without the binding it was asked
+  /// for. Add the entitlement, or give the unlocker no binding.
+  ///
   /// Opt-in, next to LocalAuthentication's domain state (`BiometryDomainState`): give it to
   /// `LocalAuthenticationUnlocker(reason:keychainBinding:)`, call ``bind()`` when the person
   /// turns biometric unlock on, before reading the unlocker's `availability()` names for
@@ -78,8 +87,11 @@
     /// reading the names to enable it with (the item is no secret: one left by an enable that
     /// was refused does no harm).
     ///
-    /// - Throws: `FingerprintUnavailable.failed` naming the call (`SecRandomCopyBytes`,
-    ///   `SecAccessControlCreateWithFlags`, `SecItemDelete`, `SecItemAdd`) and its status;
+    /// - Throws: `FingerprintUnavailable.permissionDenied` when the app has no keychain access
+    ///   group entitlement (`errSecMissingEntitlement`: on macOS the data protection keychain
+    ///   requires one; see `KeychainBindingOutcome.entitlementMissing`); otherwise
+    ///   `FingerprintUnavailable.failed` naming the call (`SecRandomCopyBytes`,
+    ///   `SecAccessControlCreateWithFlags`, `SecItemDelete`, `SecItemAdd`) and its status,
     ///   e.g. when no face or finger is enrolled or the device has no passcode.
     public func bind() throws(FingerprintUnavailable) {
       var token = [UInt8](repeating: 0, count: 32)
@@ -103,7 +115,7 @@
       attributes[kSecValueData as String] = Data(token)
       let status = SecItemAdd(attributes as CFDictionary, nil)
       guard status == errSecSuccess else {
-        throw .failed(KeychainStatus(rawValue: status).fault(operation: "SecItemAdd"))
+        throw KeychainBindingOutcome.failure(KeychainStatus(rawValue: status), in: "SecItemAdd")
       }
       changed.value = false
     }
@@ -135,11 +147,13 @@
 
     /// Deletes the item; nothing to delete is fine. Call it when biometric unlock is disabled.
     ///
-    /// - Throws: `FingerprintUnavailable.failed` naming `SecItemDelete` and its status.
+    /// - Throws: `FingerprintUnavailable.permissionDenied` without a keychain access group
+    ///   entitlement (as `bind()`); `FingerprintUnavailable.failed` naming `SecItemDelete` and
+    ///   its status otherwise.
     public func unbind() throws(FingerprintUnavailable) {
       let status = SecItemDelete(itemQuery as CFDictionary)
       guard status == errSecSuccess || status == errSecItemNotFound else {
-        throw .failed(KeychainStatus(rawValue: status).fault(operation: "SecItemDelete"))
+        throw KeychainBindingOutcome.failure(KeychainStatus(rawValue: status), in: "SecItemDelete")
       }
     }
 

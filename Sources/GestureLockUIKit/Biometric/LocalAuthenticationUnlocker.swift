@@ -5,6 +5,8 @@
 // https://developer.apple.com/documentation/localauthentication/lacontext/canevaluatepolicy(_:error:)
 // https://developer.apple.com/documentation/localauthentication/lacontext/evaluatepolicy(_:localizedreason:reply:)
 // https://developer.apple.com/documentation/localauthentication/lacontext/evaluatedpolicydomainstate
+// https://developer.apple.com/documentation/localauthentication/lacontext/domainstate
+// https://developer.apple.com/documentation/localauthentication/ladomainstatebiometry/statehash
 // https://developer.apple.com/documentation/localauthentication/lacontext/invalidate()
 // https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code
 // https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription
@@ -20,9 +22,12 @@
   /// store's, GestureLockSecurity's `LockService+Fingerprint`: restart, idle too long, too many
   /// no-matches, a changed enrolment, a lockout).
   ///
-  /// The binding: `availability()` reports LocalAuthentication's domain state
-  /// (`evaluatedPolicyDomainState`) as the enrolled set (`BiometryDomainState`), so a face or
-  /// finger enrolled on the device after the last secret unlock requires the secret again.
+  /// The binding: `availability()` reports LocalAuthentication's domain state as the enrolled
+  /// set (`BiometryDomainState`: `domainState.biometry.stateHash` from iOS 18 / macOS 15,
+  /// `evaluatedPolicyDomainState` before), so a face or finger enrolled on the device after
+  /// the last secret unlock requires the secret again. From iOS 18 on it also offers the old
+  /// value's name with the new one (`enrolledNamesMigration()`), so that the OS update itself
+  /// does not require the secret where the old value says nothing changed.
   /// With a `BiometricKeychainBinding` (opt-in), a `.biometryCurrentSet` Keychain item binds
   /// too: a successful evaluation is a match only when the item can still be read with it,
   /// and an item that is gone adds a name to the reported set
@@ -60,6 +65,25 @@
     /// binding would be unknown, so the secret is asked for. With a Keychain binding, its
     /// prompt-free `probe()` adds to the names (`BiometryKeychainState.enrolledNames`).
     public func availability() -> Result<[String], FingerprintUnavailable> {
+      switch Self.readDomainState() {
+      case .failure(let why): return .failure(why)
+      case .success(let reading):
+        return BiometryKeychainState.enrolledNames(reading.names, binding: keychainBinding?.probe())
+      }
+    }
+
+    /// From iOS 18 / macOS 15: the old domain state's name and the new one's, read together
+    /// (`BiometryDomainState.reading(legacy:stateHash:)`); `nil` before, or when either is
+    /// missing.
+    public func enrolledNamesMigration() -> EnrolledNamesMigration? {
+      guard case .success(let reading) = Self.readDomainState() else { return nil }
+      return reading.migration
+    }
+
+    /// A fresh context's domain states, once it says biometry can be evaluated.
+    private static func readDomainState()
+      -> Result<BiometryDomainState.Reading, FingerprintUnavailable>
+    {
       let context = LAContext()
       defer { context.invalidate() }
       var error: NSError?
@@ -71,16 +95,30 @@
             domain: error.domain == LAErrorDomain ? LocalAuthenticationCode.domain : error.domain,
             code: error.code, message: error.localizedDescription))
       }
-      guard let state = context.evaluatedPolicyDomainState,
-        let names = BiometryDomainState.enrolledNames(state)
+      var stateHash: Data?
+      if #available(iOS 18.0, macOS 15.0, *) {
+        stateHash = context.domainState.biometry.stateHash
+      }
+      guard
+        let reading = BiometryDomainState.reading(
+          legacy: legacyDomainState(of: context).map(Array.init),
+          stateHash: stateHash.map(Array.init))
       else {
         return .failure(
           .failed(
             BiometricFault(
-              operation: "LAContext.evaluatedPolicyDomainState", name: nil,
-              message: "no domain state", code: 0)))
+              operation: "LAContext.domainState", name: nil, message: "no domain state",
+              code: 0)))
       }
-      return BiometryKeychainState.enrolledNames(names, binding: keychainBinding?.probe())
+      return .success(reading)
+    }
+
+    /// `evaluatedPolicyDomainState`: the enrolment's value before iOS 18 / macOS 15, where it
+    /// is deprecated (`domainState.biometry.stateHash` replaces it). Read there too only to
+    /// carry an enrolment recorded with it over to the new value (`EnrolledNamesMigration`):
+    /// nothing else uses it from iOS 18 on.
+    private static func legacyDomainState(of context: LAContext) -> Data? {
+      context.evaluatedPolicyDomainState
     }
 
     /// The longest wait, in seconds (one year): a longer or infinite `timeout` waits this long,

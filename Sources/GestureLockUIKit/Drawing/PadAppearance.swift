@@ -3,6 +3,7 @@
 // Follows:
 // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
 // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)
+// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
 #if canImport(UIKit)
   public import GestureLockCore
   public import UIKit
@@ -25,6 +26,14 @@
       self.dark = dark
       self.light = light
       self.messageFontSize = messageFontSize
+    }
+
+    /// The traits `style(for:)` reads: a view drawn with it draws again when one changes
+    /// (`registerForTraitChanges`, iOS 17; `traitCollectionDidChange` before, deprecated from
+    /// iOS 17).
+    @available(iOS 17.0, *)
+    @MainActor public static var traitsDrawnWith: [UITrait] {
+      [UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]
     }
 
     /// The style for `traits`: dark or light by `userInterfaceStyle`, the message scaled by

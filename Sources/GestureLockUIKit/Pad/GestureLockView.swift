@@ -87,6 +87,11 @@
       accessibilityContainerType = .semanticGroup
       accessibilityLabel = "Unlock pattern"
       makeAccessibilityElements()
+      if #available(iOS 17.0, *) {
+        registerForTraitChanges(PadAppearance.traitsDrawnWith) {
+          (view: GestureLockView, _: UITraitCollection) in view.setNeedsDisplay()
+        }
+      }
       // One consumer, so inputs reach the pad in order even while a check awaits the KDF. It
       // ends with the view: `deinit` finishes the stream (dropping the continuation alone
       // would leave the task waiting for ever).
@@ -126,7 +131,8 @@
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      setNeedsDisplay()
+      // From iOS 17 the registration made in `init` redraws (this method is deprecated there).
+      if #unavailable(iOS 17.0) { setNeedsDisplay() }
     }
 
     // MARK: - Touches

@@ -64,6 +64,11 @@
       accessibilityContainerType = .semanticGroup
       accessibilityLabel = "Passcode keypad"
       makeKeyElements()
+      if #available(iOS 17.0, *) {
+        registerForTraitChanges(PadAppearance.traitsDrawnWith) {
+          (view: PasscodeView, _: UITraitCollection) in view.setNeedsDisplay()
+        }
+      }
       consumer = Task { [weak self] in
         for await input in stream {
           guard let self else { return }
@@ -97,7 +102,8 @@
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      setNeedsDisplay()
+      // From iOS 17 the registration made in `init` redraws (this method is deprecated there).
+      if #unavailable(iOS 17.0) { setNeedsDisplay() }
     }
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -32,11 +32,37 @@ open class LAContext: NSObject {
     reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {}
   // https://developer.apple.com/documentation/localauthentication/lacontext/evaluatedpolicydomainstate
+  // — iOS 9.0–18.0, macOS 10.11–15.0: deprecated from iOS 18 / macOS 15 (domainState replaces it).
+  @available(iOS, introduced: 9.0, deprecated: 18.0, message: "Use domainState.biometry.stateHash")
+  @available(
+    macOS, introduced: 10.11, deprecated: 15.0, message: "Use domainState.biometry.stateHash"
+  )
   open var evaluatedPolicyDomainState: Data? { nil }
+  // https://developer.apple.com/documentation/localauthentication/lacontext/domainstate
+  // — iOS 18.0+, macOS 15.0+.
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  open var domainState: LADomainState { fatalError("stub") }
   // https://developer.apple.com/documentation/localauthentication/lacontext/invalidate()
   open func invalidate() {}
   // https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle
   open var localizedFallbackTitle: String?
   // https://developer.apple.com/documentation/localauthentication/lacontext/interactionnotallowed
   open var interactionNotAllowed: Bool = false
+}
+
+// https://developer.apple.com/documentation/localauthentication/ladomainstate — iOS 18.0+,
+// macOS 15.0+.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+open class LADomainState: NSObject {
+  // https://developer.apple.com/documentation/localauthentication/ladomainstate/biometry
+  open var biometry: LADomainStateBiometry { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/localauthentication/ladomainstatebiometry — iOS
+// 18.0+, macOS 15.0+.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+open class LADomainStateBiometry: NSObject {
+  // https://developer.apple.com/documentation/localauthentication/ladomainstatebiometry/statehash
+  // (`nil` when no face or finger is enrolled).
+  open var stateHash: Data? { nil }
 }

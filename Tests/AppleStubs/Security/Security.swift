@@ -19,8 +19,9 @@ public var errSecSuccess: OSStatus { 0 }
 public typealias SecRandomRef = OpaquePointer
 
 // https://developer.apple.com/documentation/security/ksecrandomdefault
-// `let kSecRandomDefault: SecRandomRef` (a synonym for NULL, hence optional here)
-public var kSecRandomDefault: SecRandomRef? { nil }
+// `let kSecRandomDefault: SecRandomRef` — not optional in Swift, as documented, although the C
+// constant is a synonym for NULL.
+public var kSecRandomDefault: SecRandomRef { fatalError("stub") }
 
 // https://developer.apple.com/documentation/security/secrandomcopybytes(_:_:_:)
 // `func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int,

@@ -113,8 +113,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
   case dark = 2
 }
 
-// https://developer.apple.com/documentation/uikit/uitraitcollection
-@MainActor open class UITraitCollection: NSObject {
+// https://developer.apple.com/documentation/uikit/uitraitcollection (not main-actor isolated:
+// a trait collection is an immutable, sendable value object)
+open class UITraitCollection: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
   open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
   // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
@@ -184,8 +185,71 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
   open var traitCollection: UITraitCollection { UITraitCollection() }
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+  // — deprecated from iOS 17: "Use the trait change registration APIs declared in the
+  // UITraitChangeObservable protocol".
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message:
+      "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+  )
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
+
+// https://developer.apple.com/documentation/uikit/uitraitenvironment (UIView adopts it).
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  var traitCollection: UITraitCollection { get }
+}
+
+extension UIView: UITraitEnvironment {}
+
+// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 — iOS 17.0+.
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitrait — iOS 17.0+:
+// `typealias UITrait = any UITraitDefinition.Type`.
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle-swift.struct —
+// iOS 17.0+.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory-swift.struct
+// — iOS 17.0+.
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17.0+.
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitChangeRegistration {}
+
+// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94 — iOS 17.0+:
+// `@MainActor protocol UITraitChangeObservable`, adopted by UIView.
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor public protocol UITraitChangeObservable {
+  // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler
+  typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (
+    TraitEnvironment, UITraitCollection
+  ) -> Void
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitChangeObservable {
+  // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+  // `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(
+  //   _ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>)
+  //   -> any UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment`
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
+  ) -> any UITraitChangeRegistration { fatalError("stub") }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {}
 
 // https://developer.apple.com/documentation/uikit/uifeedbackgenerator
 @MainActor open class UIFeedbackGenerator: NSObject {
@@ -204,6 +268,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     case soft = 3
   }
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
+  // — iOS 10.0–27.0: deprecated in iOS 27 (init(style:view:), iOS 17.5, replaces it); the
+  // package's iOS 15 target is far below, so its use draws no warning.
+  @available(iOS, introduced: 10.0, deprecated: 27.0, message: "Use init(style:view:)")
   public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
   open func impactOccurred() {}

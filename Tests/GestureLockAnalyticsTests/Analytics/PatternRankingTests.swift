@@ -5,13 +5,17 @@ import Testing
 
 @Suite("PatternSpace: rank, unrank and enumeration")
 struct PatternRankingTests {
-  static let standard = PatternSpace(grid: .standard)
+  /// The 3×3 space. Every test here is `@available` as `PatternSpace` is (its counts are
+  /// `UInt128`: iOS 18 / macOS 15); Swift Testing skips them, saying so, on older systems.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  static var standard: PatternSpace { PatternSpace(grid: .standard) }
 
   /// Whether `a` comes before `b` in lexicographic order of node indices.
   static func precedes(_ a: [Int], _ b: [Int]) -> Bool {
     a.lexicographicallyPrecedes(b)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "3x3, every pattern of every length: enumeration order = unrank order, rank inverts it",
     arguments: 1...9)
@@ -32,6 +36,7 @@ struct PatternRankingTests {
     #expect(expected == space.count(length: length))
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("3x3, lengths 4...9: 389,112 ranks, shorter patterns first")
   func standardRange() throws {
     let ranking = Self.standard.ranking(lengths: 4...9)
@@ -52,6 +57,7 @@ struct PatternRankingTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("The one-call rank and unrank agree with a ranking")
   func convenience() throws {
     let pattern = try Pattern(parsing: "4-0-8-5-2", on: .standard)
@@ -60,6 +66,7 @@ struct PatternRankingTests {
     #expect(try Self.standard.unrank(rank, length: 5) == pattern)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Free route, 3x3, length 4: all 3,024 arrangements, in order")
   func freeRoute() throws {
     let space = PatternSpace(grid: .standard, route: .free)
@@ -80,6 +87,7 @@ struct PatternRankingTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "Random ranks and random walks round-trip (seeded)",
     arguments: [
@@ -124,6 +132,7 @@ struct PatternRankingTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Enumeration is lazy: the first 5x5 patterns of all 25 nodes come at once")
   func lazyEnumeration() throws {
     let space = PatternSpace(grid: try Grid(rows: 5, columns: 5))
@@ -136,6 +145,7 @@ struct PatternRankingTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Ranking sizes: all lengths up to 16 nodes, 1...9 on 5x5")
   func rankableLengths() throws {
     #expect(Self.standard.rankableLengths == 1...9)
@@ -143,6 +153,7 @@ struct PatternRankingTests {
     #expect(PatternSpace(grid: try Grid(rows: 5, columns: 5)).rankableLengths == 1...9)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Bad input is an error naming the problem, never a wrong answer")
   func errors() throws {
     let ranking = Self.standard.ranking(lengths: 4...9)

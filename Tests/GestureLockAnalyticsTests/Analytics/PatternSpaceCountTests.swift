@@ -22,6 +22,7 @@ struct GridCase: Sendable, CustomTestStringConvertible {
 
 @Suite("PatternSpace: exact counts by length")
 struct PatternSpaceCountTests {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("3x3: 9, 56, 320, then 1,624 / 7,152 / 26,016 / 72,912 / 140,704 / 140,704")
   func standardByLength() {
     let space = PatternSpace(grid: .standard)
@@ -32,6 +33,7 @@ struct PatternSpaceCountTests {
     #expect(space.total(minimumLength: 1) == 389_497)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("4x4: 4,350,069,823,024 patterns of 4 or more nodes")
   func fourByFourTotal() {
     let space = PatternSpace(grid: try! Grid(rows: 4, columns: 4))
@@ -40,6 +42,7 @@ struct PatternSpaceCountTests {
     #expect(space.count(length: 15) == 1_577_602_537_520)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "Free route: k-permutations n!/(n − k)!",
     arguments: [GridCase(2, 2), GridCase(3, 3), GridCase(4, 5), GridCase(5, 5), GridCase(9, 9)])
@@ -61,6 +64,7 @@ struct PatternSpaceCountTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "The symmetric layer program equals the straightforward one",
     arguments: [
@@ -76,6 +80,7 @@ struct PatternSpaceCountTests {
     #expect(space.counts(lengths: 1...grid.count) == reference)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "The walk counter equals the straightforward program on short lengths",
     arguments: [GridCase(3, 3), GridCase(4, 4, lengths: 1...6), GridCase(3, 5, lengths: 1...6)])
@@ -88,6 +93,7 @@ struct PatternSpaceCountTests {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test(
     "Counts equal a brute-force enumeration",
     arguments: [
@@ -104,6 +110,7 @@ struct PatternSpaceCountTests {
     #expect(space.counts(lengths: test.lengths) == Array(enumerated[test.lengths]))
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Grids of more than 25 nodes count short lengths only, and agree with symmetry weighting")
   func bigGrids() {
     let nineByNine = PatternSpace(grid: try! Grid(rows: 9, columns: 9))
@@ -124,6 +131,7 @@ struct PatternSpaceCountTests {
     #expect(PatternSpace(grid: try! Grid(rows: 5, columns: 5)).countableLengths == 1...25)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("Progress runs from 0 to 1 without going back")
   func progress() {
     var fractions: [Double] = []

@@ -14,18 +14,25 @@ final class ScriptedUnlocker: BiometricUnlocker {
   private let waitsForCancellation: Bool
   private let waiting = DispatchSemaphore(value: 0)
 
+  /// The migration `enrolledNamesMigration()` offers.
+  private let migration: EnrolledNamesMigration?
+
   init(
     fingers: [String] = ["right-index-finger"], results: [FingerprintVerification] = [],
-    waitsForCancellation: Bool = false
+    waitsForCancellation: Bool = false, migration: EnrolledNamesMigration? = nil
   ) {
     script = Locked(Script(availability: .success(fingers), results: results))
     self.waitsForCancellation = waitsForCancellation
+    self.migration = migration
   }
 
   init(unavailable: FingerprintUnavailable) {
     script = Locked(Script(availability: .failure(unavailable), results: []))
     waitsForCancellation = false
+    migration = nil
   }
+
+  func enrolledNamesMigration() -> EnrolledNamesMigration? { migration }
 
   /// How often `verify` ran (the reader was used).
   var verifyCalls: Int { script.withLock { $0.verifyCalls } }

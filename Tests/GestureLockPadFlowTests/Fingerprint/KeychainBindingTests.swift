@@ -60,8 +60,8 @@ struct KeychainBindingTests {
       status: .notAvailable, afterEvaluation: fault(.notAvailable),
       probing: fault(.notAvailable)),
     ReadCase(
-      status: .missingEntitlement, afterEvaluation: fault(.missingEntitlement),
-      probing: fault(.missingEntitlement)),
+      status: .missingEntitlement, afterEvaluation: .entitlementMissing,
+      probing: .entitlementMissing),
     ReadCase(
       status: KeychainStatus(rawValue: -1), afterEvaluation: fault(KeychainStatus(rawValue: -1)),
       probing: fault(KeychainStatus(rawValue: -1))),
@@ -92,6 +92,32 @@ struct KeychainBindingTests {
     #expect(
       BiometryKeychainState.enrolledNames(names, binding: .unavailable(.noReader))
         == .failure(.noReader))
+  }
+
+  @Test(
+    "No keychain access group entitlement (macOS): biometric unlock is refused as not permitted, never run without the binding"
+  )
+  func missingEntitlement() throws {
+    let names = try #require(BiometryDomainState.enrolledNames([0x01]))
+    #expect(
+      BiometryKeychainState.enrolledNames(names, binding: .entitlementMissing)
+        == .failure(.permissionDenied))
+    #expect(
+      BiometryKeychainState.verification(afterMatch: .entitlementMissing)
+        == .unavailable(.permissionDenied))
+  }
+
+  @Test("Making or removing the item: a missing entitlement is 'not permitted', the rest a fault")
+  func bindingFailures() {
+    #expect(
+      KeychainBindingOutcome.failure(.missingEntitlement, in: "SecItemAdd") == .permissionDenied)
+    for status in [
+      KeychainStatus.param, .duplicateItem, .notAvailable, KeychainStatus(rawValue: -9),
+    ] {
+      #expect(
+        KeychainBindingOutcome.failure(status, in: "SecItemAdd")
+          == .failed(status.fault(operation: "SecItemAdd")))
+    }
   }
 
   @Test("A match stands only with the item intact; never a match otherwise")

@@ -65,6 +65,54 @@ struct LocalAuthenticationCodeTests {
             message: nil, code: 42)))
   }
 
+  /// One reading of the two domain states and what it gives.
+  struct DomainStateCase: Sendable, CustomTestStringConvertible {
+    let legacy: [UInt8]?
+    let stateHash: [UInt8]?
+    let names: [String]?
+    let migration: EnrolledNamesMigration?
+    let testDescription: String
+  }
+
+  static let domainStateCases: [DomainStateCase] = [
+    DomainStateCase(
+      legacy: [0x0a], stateHash: nil, names: ["la-domain-state:0a"], migration: nil,
+      testDescription: "before iOS 18: the old value alone"),
+    DomainStateCase(
+      legacy: [0x0a], stateHash: [0xb1], names: ["la-biometry-state:b1"],
+      migration: EnrolledNamesMigration(
+        previous: ["la-domain-state:0a"], current: ["la-biometry-state:b1"]),
+      testDescription: "iOS 18: the new value, and the old one's name to carry over"),
+    DomainStateCase(
+      legacy: nil, stateHash: [0xb1], names: ["la-biometry-state:b1"], migration: nil,
+      testDescription: "iOS 18, the old value gone: the new value, nothing to carry over"),
+    DomainStateCase(
+      legacy: [], stateHash: [0xb1], names: ["la-biometry-state:b1"], migration: nil,
+      testDescription: "an empty old value is none"),
+    DomainStateCase(
+      legacy: [0x0a], stateHash: [], names: ["la-domain-state:0a"], migration: nil,
+      testDescription: "an empty new value is none"),
+    DomainStateCase(
+      legacy: nil, stateHash: nil, names: nil, migration: nil,
+      testDescription: "neither: not available (the secret is asked for)"),
+  ]
+
+  @Test(
+    "The two domain states: the new one names the set when there is one; the old one is carried over",
+    arguments: domainStateCases)
+  func domainStateReading(_ row: DomainStateCase) {
+    let reading = BiometryDomainState.reading(legacy: row.legacy, stateHash: row.stateHash)
+    #expect(reading?.names == row.names)
+    #expect(reading?.migration == row.migration)
+  }
+
+  @Test("The old and new values' names never collide, even for the same bytes")
+  func domainStatePrefixes() {
+    let old = BiometryDomainState.reading(legacy: [1, 2], stateHash: nil)?.names
+    let new = BiometryDomainState.reading(legacy: nil, stateHash: [1, 2])?.names
+    #expect(old != nil && new != nil && old != new)
+  }
+
   @Test("The domain state becomes one enrolled-set name; an empty one is no binding")
   func domainState() {
     #expect(BiometryDomainState.enrolledNames([0x00, 0xab, 0x7f]) == ["la-domain-state:00ab7f"])

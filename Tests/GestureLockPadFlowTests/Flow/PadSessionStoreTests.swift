@@ -126,7 +126,7 @@ struct PadSessionStoreTests {
 
   @Test(
     "No space left: the pad says so, counts nothing, stays verifying; once space is freed the next attempt tries again and unlocks",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fullDiskRecovers() throws {
     let (scratch, path, pattern) = try Self.enrolledOnScratch()
     let session = try Self.session(store: path)
@@ -157,7 +157,7 @@ struct PadSessionStoreTests {
 
   @Test(
     "Started while the disk is full: no input taken, it says why; the next touch tries the store again, then it verifies",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func startedOnAFullDisk() throws {
     let (scratch, path, pattern) = try Self.enrolledOnScratch()
     scratch.fill()

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GestureLockCore
 import TestSupport
@@ -43,10 +44,12 @@ struct StoreWriteFailureTests {
     let holder = try SQLiteDatabase(path: path, create: false)
     try holder.execute("BEGIN IMMEDIATE")
     let lock = try Self.fresh(path)
-    let started = ContinuousClock.now
+    // DispatchTime, not ContinuousClock (iOS 16 / macOS 13): this suite runs on iOS 15 too.
+    let started = DispatchTime.now().uptimeNanoseconds
     let error = securityError { () throws(SecurityError) in try lock.verify(try! wrong(1)) }
     #expect(error.map(ErrorCase.init) == .storeBusy)
-    #expect(ContinuousClock.now - started >= .seconds(4.5))
+    let waited = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    #expect(waited >= 4.5, "SQLite waits its busy timeout (5 s) before it answers busy")
     #expect(try lock.status().failedAttempts == 1, "a read still works during the write")
     try holder.execute("ROLLBACK")
     #expect(try Self.fresh(path).status().failedAttempts == 1)
@@ -54,7 +57,7 @@ struct StoreWriteFailureTests {
 
   @Test(
     "Read-only file system: status reads; verify and enrol say read-only and change nothing",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func readOnlyFileSystem() throws {
     let scratch = try ScratchFileSystem(kibibytes: 256)
     let path = scratch.file("lock.sqlite")
@@ -74,7 +77,7 @@ struct StoreWriteFailureTests {
 
   @Test(
     "No space left: verify and enrol say so, and nothing is counted or half-written",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fileSystemFull() throws {
     let scratch = try ScratchFileSystem(kibibytes: 256)
     let path = scratch.file("lock.sqlite")
@@ -92,7 +95,7 @@ struct StoreWriteFailureTests {
 
   @Test(
     "No space left, then freed: the same service (a pad's, its connection kept) counts and accepts again",
-    .enabled(if: ScratchFileSystem.canMount))
+    .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fullThenFreed() throws {
     let scratch = try ScratchFileSystem(kibibytes: 256)
     let path = scratch.file("lock.sqlite")

@@ -1,0 +1,6 @@
+// check-apple self-test: fails with "cannot find 'onlyOnLinux' in scope"
+#if os(Linux)
+  func onlyOnLinux() {}
+#endif
+
+func everywhere() { onlyOnLinux() }

@@ -1,0 +1,4 @@
+// check-apple self-test: fails with "imports Synchronization"
+import Synchronization
+
+let counter = 0
