@@ -38,6 +38,10 @@ struct LockDaemonTests {
     withExtendedLifetime(keyboard) {}
   }
 
+  /// The test that tells "after `locked`" from "as soon as it asked": a locker that said
+  /// ready before the compositor answered would return 0 here (checked by moving the notice
+  /// before the lock request: this test then fails; sway answers a lock at once, so the
+  /// others cannot see the difference).
   @Test("--daemonize while another locker holds the session: exit 10, NOT locked")
   func daemonizeRefused() throws {
     let sway = try WaylandCompositor()
