@@ -13,7 +13,8 @@ SWIFT ?= swift
 # Wayland (issue 23): libwayland-dev (the client library and wayland-scanner),
 # wayland-protocols (ext-session-lock-v1's XML), libxkbcommon-dev (keymaps); for the tests
 # against a headless sway, grim (screenshots), wtype (keys) and wayland-utils (wayland-info,
-# for looking at a compositor by hand); swaylock is the bench's reference, as i3lock on X11.
+# for looking at a compositor by hand), wev (the client under the lock that records every key
+# it gets); swaylock is the bench's reference (figure 11), as i3lock on X11.
 # mandoc (and groff, already there) lint the generated manual page; zsh and fish check that
 # their completions parse; dpkg-dev and lintian build and check `make deb`.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \

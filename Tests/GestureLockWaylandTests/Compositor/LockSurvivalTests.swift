@@ -71,14 +71,18 @@ struct LockSurvivalTests {
     let store = try Self.store(in: directory)
     let keyboard = try sway.keepKeyboard()
     let client = try ChildProcess(
-      URL(fileURLWithPath: "/usr/bin/stdbuf"), ["-oL", wev], environment: sway.environment)
+      URL(fileURLWithPath: "/usr/bin/stdbuf"), ["-oL", wev], environment: sway.environment,
+      readingErrors: true)
     // The control: a key reaches it before the lock (typed until its window has the focus).
     var reached = false
     for _ in 0..<50 where !reached {
       try sway.type("x")
       reached = client.output.next(timeout: 0.2, where: { $0.contains("utf8: 'x'") }) != nil
     }
-    try #require(reached, "wev never got a key")
+    try #require(
+      reached,
+      "wev never got a key: \(client.output.allLines.suffix(5)) \(client.errorOutput?.allLines ?? [])"
+    )
 
     let locker = try Self.lock(sway, store: store)
     #expect(client.next(containing: "wl_keyboard] leave") != nil)
