@@ -139,7 +139,7 @@ unexport WAYLAND_DISPLAY WAYLAND_SOCKET
 
 test: deps build
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scripts/run-tests $(SWIFT)
 
 ## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors,
 ## the account password through the real PAM under pam_wrapper, store faults while locked)
