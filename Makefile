@@ -13,7 +13,8 @@ SWIFT ?= swift
 # Wayland (issue 23): libwayland-dev (the client library and wayland-scanner),
 # wayland-protocols (ext-session-lock-v1's XML), libxkbcommon-dev (keymaps); for the tests
 # against a headless sway, grim (screenshots), wtype (keys) and wayland-utils (wayland-info,
-# for looking at a compositor by hand); swaylock is the bench's reference, as i3lock on X11.
+# for looking at a compositor by hand), wev (the client under the lock that records every key
+# it gets); swaylock is the bench's reference (figure 11), as i3lock on X11.
 # mandoc (and groff, already there) lint the generated manual page; zsh and fish check that
 # their completions parse; dpkg-dev and lintian build and check `make deb`.
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
@@ -21,7 +22,8 @@ DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config l
   libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev libxext-dev libxcomposite-dev \
   x11-xserver-utils python3-xlib xcompmgr gdb \
   libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock mandoc groff zsh fish dpkg-dev \
-  lintian libwayland-dev wayland-protocols libxkbcommon-dev grim wtype wayland-utils swaylock
+  lintian libwayland-dev wayland-protocols libxkbcommon-dev grim wtype wayland-utils swaylock \
+  wev
 # `gesturelock` is a small front (it locks the screen itself, SPEC.md §9) that runs
 # `gesturelock-tool` for everything else; `make install` puts the tool in libexec.
 RELEASE_BIN := .build/release/gesturelock
@@ -129,6 +131,12 @@ run: build
 ## test: all tests; pad tests start their own virtual X display (Xvfb). The release build comes
 ## first: the tests of cores and memory run it (a debug build has a backtracer and writes no
 ## core), and skip, saying why, when it is missing or older than the sources.
+# No recipe here (the tests above all) sees the caller's own Wayland session: `gesturelock
+# lock` takes the Wayland session lock whenever WAYLAND_DISPLAY names a compositor that offers
+# it (issue 23), so an X11 lock test run from a sway session would lock that session. The
+# Wayland tests name their own headless sway; `make run` then shows the pad through XWayland.
+unexport WAYLAND_DISPLAY WAYLAND_SOCKET
+
 test: deps build
 	$(SWIFT) build --build-tests
 	scripts/run-tests $(SWIFT)

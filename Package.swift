@@ -124,7 +124,10 @@ let package = Package(
     // the process's protection from core dumps and tracing).
     .target(
       name: "GestureLockSystem",
-      dependencies: [.target(name: "CPrctl", condition: linuxOnly)],
+      dependencies: [
+        .target(name: "CPrctl", condition: linuxOnly),
+        .target(name: "CSpawn", condition: linuxOnly),
+      ],
       swiftSettings: strict),
     // The platform-free engine: standard library only.
     .target(

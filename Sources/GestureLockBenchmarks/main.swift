@@ -1,6 +1,6 @@
 import Glibc
 
-// GestureLockBenchmarks: the figures of issues 6, 11, 13 and 14 in one table (`make bench`, `make bench-quick`).
+// GestureLockBenchmarks: the figures of issues 6, 11, 13, 14 and 23 in one table (`make bench`, `make bench-quick`).
 //
 //   GestureLockBenchmarks [--quick] [--only 1,2,…]
 //
@@ -16,7 +16,7 @@ do {
   options = try BenchmarkOptions(parsing: arguments)
 } catch {
   Console.progress("\(error)")
-  Console.progress("usage: GestureLockBenchmarks [--quick] [--only 1,2,3,4,5,6,7,8,9,10]")
+  Console.progress("usage: GestureLockBenchmarks [--quick] [--only 1,2,3,4,5,6,7,8,9,10,11]")
   exit(2)
 }
 exit(BenchmarkSuite(options: options).run())

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
 /// A `gesturelock lock` command line in the plain form the front runs itself: the global
 /// options `--store PATH`, `--profile NAME` and `--lang CODE` (each at most once, before the
 /// command), then `lock`, then at most `--blank-after SECONDS` as a whole number of seconds in
@@ -5,7 +9,8 @@
 ///
 /// Anything else (`--events`, `--help`, an option given twice, a value that looks like an
 /// option, another command) is not parsed here: it goes to `gesturelock-tool`, which knows
-/// every option and says what is wrong with a line, so the two never disagree about one.
+/// every option and says what is wrong with a line, so the two never disagree about one. Nor
+/// is any `lock` in a Wayland session (``waylandDisplayIsSet``).
 struct LockInvocation: Equatable {
   /// The global options as given, in order (`["--store", "/path", …]`).
   var globalArguments: [String]
@@ -52,6 +57,15 @@ struct LockInvocation: Equatable {
     }
     self.globalArguments = globals
     self.blankAfter = blankAfter
+  }
+
+  /// Whether `WAYLAND_DISPLAY` is set (not empty): then `lock` takes the Wayland session lock
+  /// when the compositor offers it, which only `gesturelock-tool` (linked with
+  /// libwayland-client) can ask; the front hands such a `lock` over instead of grabbing the
+  /// XWayland display (issue 23). The front stays X11-only, so X11 sessions keep its speed.
+  static var waylandDisplayIsSet: Bool {
+    guard let name = getenv("WAYLAND_DISPLAY") else { return false }
+    return name.pointee != 0
   }
 
   /// The arguments of the lock screen's pad process: `gesturelock-tool [globals] lock-pad

@@ -19,7 +19,9 @@ let tool = ToolExecutable.locate()
 // fails with 127 and says where the tool was looked for).
 // A --store whose directory does not exist is not locked here either: the tool names the
 // directory (exit 2) before anything is covered (issue 25).
-if isProtected, access(tool, X_OK) == 0,
+// In a Wayland session (WAYLAND_DISPLAY set) the tool chooses: the compositor's session lock
+// when offered, else X11 (LockInvocation.waylandDisplayIsSet says why the front cannot).
+if isProtected, access(tool, X_OK) == 0, !LockInvocation.waylandDisplayIsSet,
   let invocation = LockInvocation(arguments: Array(arguments.dropFirst())),
   invocation.storePath.map(StoreDirectory.exists(holding:)) ?? true,
   let status = FastLock.run(invocation, tool: tool)

@@ -25,6 +25,23 @@ struct ResultRow {
   var verdict: Verdict
 }
 
+extension ResultRow {
+  /// A time-to-lock row: the medians of `ours` and `reference` (seconds, measured in turn in
+  /// the same run), their ratio, and the budget "no slower than the reference".
+  ///
+  /// - Parameter label: The reference's name as the row shows it (`i3lock -n`).
+  static func noSlower(
+    figure: String, ours: [Double], reference: [Double], label: String
+  ) -> ResultRow {
+    let (oursMedian, referenceMedian) = (Statistics.median(ours), Statistics.median(reference))
+    let ratio = oursMedian / referenceMedian
+    return ResultRow(
+      figure: figure, ours: Format.duration(oursMedian),
+      reference: Format.duration(referenceMedian) + " (\(label))",
+      ratio: Format.fixed(ratio, 2), budget: "ratio ≤ 1", verdict: Verdict(ratio <= 1))
+  }
+}
+
 /// The table `make bench` prints: one row per figure, each ending in its verdict, and notes
 /// below it.
 struct ResultTable {

@@ -22,4 +22,18 @@ final class ScratchDirectory {
 
   /// `path/name`.
   func file(_ name: String) -> String { path + "/" + name }
+
+  /// Writes `text` to a new file `name` in the directory; returns its path.
+  @discardableResult
+  func write(_ text: String, toFile name: String) throws(ChildProcess.Failure) -> String {
+    let path = file(name)
+    guard let file = fopen(path, "w") else {
+      throw ChildProcess.Failure(description: "cannot write \(path): errno \(errno)")
+    }
+    defer { fclose(file) }
+    guard fputs(text, file) >= 0 else {
+      throw ChildProcess.Failure(description: "cannot write \(path): errno \(errno)")
+    }
+    return path
+  }
 }

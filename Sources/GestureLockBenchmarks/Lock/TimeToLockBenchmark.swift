@@ -20,8 +20,7 @@ struct TimeToLockBenchmark {
     }
     let display = try VirtualDisplay()
     let scratch = try ScratchDirectory()
-    let script = scratch.file("probe.py")
-    try write(LockProbeScript.source, to: script)
+    let script = try scratch.write(LockProbeScript.source, toFile: "probe.py")
     let environment = ["DISPLAY": display.display, "HOME": scratch.path]
     func times(_ command: [String], runs: Int) throws -> [Double] {
       let probe = try ChildProcess(
@@ -60,14 +59,8 @@ struct TimeToLockBenchmark {
       oursTimes += try times(oursCommand, runs: 1)
       referenceTimes += try times([Self.i3lock, "-n"], runs: 1)
     }
-    let ours = Statistics.median(oursTimes)
-    let reference = Statistics.median(referenceTimes)
-    let ratio = ours / reference
     table.add(
-      ResultRow(
-        figure: name, ours: Format.duration(ours),
-        reference: Format.duration(reference) + " (i3lock -n)", ratio: Format.fixed(ratio, 2),
-        budget: "ratio ≤ 1", verdict: Verdict(ratio <= 1)))
+      .noSlower(figure: name, ours: oursTimes, reference: referenceTimes, label: "i3lock -n"))
     table.note(
       "Figure 10: median of \(runs) runs each (one of ours, then one of i3lock's, in turn), "
         + "on a private Xvfb 1024×768. A Python X client (python3-xlib) spawns the "
@@ -78,16 +71,5 @@ struct TimeToLockBenchmark {
         + "(Xlib, XRandR and the Swift runtime linked in statically) holds the cover and the "
         + "grabs, and the pad's process (`gesturelock-tool`, ~80 shared libraries) starts "
         + "after; the spawn and the polling (0.5 ms) cost both the same.")
-  }
-
-  /// Writes `text` to a new file at `path`.
-  private func write(_ text: String, to path: String) throws(ChildProcess.Failure) {
-    guard let file = fopen(path, "w") else {
-      throw ChildProcess.Failure(description: "cannot write \(path): errno \(errno)")
-    }
-    defer { fclose(file) }
-    guard fputs(text, file) >= 0 else {
-      throw ChildProcess.Failure(description: "cannot write \(path): errno \(errno)")
-    }
   }
 }

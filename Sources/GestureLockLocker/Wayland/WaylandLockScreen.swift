@@ -23,12 +23,15 @@ package enum WaylandLockScreen {
   ///     fingerprint reader to offer (`fingerprintUnlocker`), if any.
   ///   - log: The event log.
   ///   - displayName: The Wayland socket, or `nil` for `WAYLAND_DISPLAY`.
+  ///   - onLocked: Called once, as soon as the compositor sent `locked` (before the pad is
+  ///     drawn): `lock --ready-fd` and `--daemonize` return then, as swaylock's `-f`.
   /// - Returns: `.unlocked` (the only way it returns).
   /// - Throws: ``WaylandLockError``: `.store` before anything is locked; `.wayland` (no
   ///   compositor, no session lock, the connection lost), `.refused` (exit 10), `.noAnswer`,
   ///   `.lockEnded`.
   package static func run(
-    _ options: PadOptions, log: EventLog, displayName: String? = nil
+    _ options: PadOptions, log: EventLog, displayName: String? = nil,
+    onLocked: () -> Void = {}
   ) throws(WaylandLockError) -> PadLoopEnding {
     let service: LockService
     do {
@@ -52,6 +55,7 @@ package enum WaylandLockScreen {
     } catch {
       throw .noAnswer
     }
+    onLocked()
     let pane = try WaylandLockPane(lock: lock)
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { pane.size },

@@ -1,21 +1,23 @@
 internal import GestureLockGrabHolder
 internal import GestureLockLocker
 internal import GestureLockPadFlow
+internal import GestureLockSystem
 
 #if canImport(Glibc)
   internal import Glibc
 #endif
 
 extension LockCommand {
-  /// PROTOTYPE (issue 23): `lock --display-server wayland`, one process on today's pad loop
-  /// (`WaylandLockScreen`); the integration point to adapt once issue 22 lands. Not yet:
-  /// the account password, blanking, `--daemonize` / `--ready-fd`, and the automatic choice.
+  /// `lock` on Wayland, one process on today's pad loop (`WaylandLockScreen`); the
+  /// integration point to adapt once issue 22 lands. Not yet: the account password and
+  /// blanking (they come with issue 22's one flow). `ready` is told once the compositor sent
+  /// `locked`.
   ///
   /// Exit 0 when unlocked; 9 without a Wayland compositor, without its session lock, or when
   /// the connection is lost; 10 when the compositor refuses the lock (another locker holds
   /// it): the screen was NOT locked.
   static func runOnWayland(
-    context: CommandContext, logDescriptor: Int32
+    context: CommandContext, logDescriptor: Int32, ready: ReadyNotice?
   ) throws(CLIError) -> ExitCode {
     // As on X11, no signal but SIGKILL ends the lock; here one that did would leave the
     // session locked with nothing to unlock it until `lock` is run again.
@@ -24,7 +26,8 @@ extension LockCommand {
       storePath: context.storePath, profile: context.profile, language: context.language,
       fingerprintUnlocker: PadCommand.fingerprintUnlocker)
     do {
-      _ = try WaylandLockScreen.run(options, log: EventLog(descriptor: logDescriptor))
+      _ = try WaylandLockScreen.run(
+        options, log: EventLog(descriptor: logDescriptor), onLocked: { ready?.send() })
     } catch .refused {
       throw CLIError(
         message: .lock(.failed(reason: WaylandLockError.refused.description)),

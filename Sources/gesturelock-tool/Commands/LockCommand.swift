@@ -6,8 +6,11 @@ internal import GestureLockScreenLock
 internal import GestureLockSecurity
 internal import GestureLockSystem
 
-/// `gesturelock lock [--events FILE] [--blank-after SECONDS]`: the X11 screen locker
-/// (SPEC.md §9, issue 14). Covers every monitor after grabbing keyboard and pointer, shows the
+/// `gesturelock lock [--events FILE] [--blank-after SECONDS] [--display-server x11|wayland]
+/// [--daemonize] [--ready-fd N]`: the screen locker (SPEC.md §9, issues 14 and 23). On Wayland
+/// (chosen by itself when `WAYLAND_DISPLAY` names a compositor with the session lock) it takes
+/// ext-session-lock-v1 (`runOnWayland`); on X11 it covers every monitor after grabbing
+/// keyboard and pointer, shows the
 /// stored secret's pad on the monitor under the pointer (the others black) in a process of its
 /// own (`lock-pad`, restarted if it dies), and exits 0 only when the user unlocked. Nothing
 /// else uncovers the screen: Escape and `q` do not quit, and the quit signals are ignored.
@@ -41,17 +44,29 @@ enum LockCommand: CLICommand {
 
   static let configuration = CommandConfiguration(
     name: "lock",
-    usage: [.optional(.events), .optional(.blankAfter), .optional(.displayServer)],
+    usage: [
+      .optional(.events), .optional(.blankAfter), .optional(.displayServer),
+      .optional(.daemonize), .optional(.readyFd),
+    ],
     usesStore: true,
-    english: "locks the X11 screen until the stored secret is entered (the pad on the\n"
-      + "monitor under the pointer, the others black); for xss-lock: exit 0 when\n"
-      + "unlocked, 10 when another program holds the keyboard (NOT locked)",
-    chinese: "锁定 X11 屏幕，直到输入已保存的密码（键盘显示在指针所在的显示器上，其他显示器\n"
-      + "为黑色）；供 xss-lock 使用：解锁时退出码为 0，另一个程序占用键盘时为 10（未锁定）")
+    english: "locks the screen until the stored secret is entered: the Wayland session\n"
+      + "lock when the compositor offers it, else X11 (the pad on one monitor, the others\n"
+      + "black); for swayidle and xss-lock: exit 0 when unlocked, 10 when another\n"
+      + "locker or program holds the session or the keyboard (NOT locked)",
+    chinese: "锁定屏幕，直到输入已保存的密码：合成器提供时使用 Wayland 会话锁，否则使用 X11\n"
+      + "（键盘显示在一个显示器上，其他显示器为黑色）；供 swayidle 与 xss-lock 使用：\n"
+      + "解锁时退出码为 0，另一个锁屏程序或程序占用会话或键盘时为 10（未锁定）")
 
   static func run(_ arguments: ArgumentList, context: CommandContext) throws(CLIError) -> ExitCode {
     let blankAfter = try OptionParsing.blankAfter(arguments.value(.blankAfter))
     try PadCommand.refuseStoreAsOutput(arguments, storePath: context.storePath)
+    let ready = try OptionParsing.readyNotice(arguments.value(.readyFd))
+    let server = try OptionParsing.displayServer(arguments.value(.displayServer))
+    if arguments.flag(.daemonize) {
+      return try inBackground(
+        context: context, server: server, blankAfter: blankAfter,
+        events: arguments.value(.events), ready: ready)
+    }
     // The store is read on a thread of its own while this one connects to the X server; its
     // verdict is awaited before anything is grabbed or shown, and it wins over a display
     // problem (a store that cannot unlock is the first thing to fix).
@@ -59,9 +74,9 @@ enum LockCommand: CLICommand {
       try checkEnrolment(context: context)
     }
     let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
-    if try OptionParsing.displayServer(arguments.value(.displayServer)) == .wayland {
+    if server == .wayland {
       try enrolment.value()
-      return try runOnWayland(context: context, logDescriptor: logDescriptor)
+      return try runOnWayland(context: context, logDescriptor: logDescriptor, ready: ready)
     }
     let connection = Result { () throws(ScreenLockError) in try X11Display() }
     try enrolment.value()
@@ -84,6 +99,8 @@ enum LockCommand: CLICommand {
     } catch {
       throw CLIError(message: .lock(.failed(reason: error.description)), code: .screenNotLocked)
     }
+    // Both grabs held and the cover mapped: on X11 this is the moment the screen is locked.
+    ready?.send()
     let command = ScreenLocker.PadCommand(
       executable: ExecutablePath.current() ?? ProcessArguments.current().first
         ?? "gesturelock-tool",

@@ -27,6 +27,8 @@ extension CLIMessage {
       return "--\(option)：'\(value)' 不是以下之一：\(choices.joined(separator: ", "))"
     case .numberOutOfRange(let option, let value, let range):
       return "--\(option)：'\(value)' 不是 \(CLIMessage.chineseRange(range)) 之间的数"
+    case .readyDescriptorNotOpen(let value):
+      return "--ready-fd：文件描述符 \(value) 未打开（请为锁屏程序提供一个可写入的描述符）"
     case .invalidGridOption(let value, _):
       return "--grid：'\(value)' 不是有效的网格，应为 2x2 到 9x9 之间的 行x列，如 3x3"
     case .hitRadiusOutOfRange(let value, let range, let standard):
@@ -143,7 +145,8 @@ extension CLIMessage {
       return "档案 '\(profile)' 尚未设置密码：屏幕未锁定；"
         + "请先用 'gesturelock pad' 或 'gesturelock enroll' 设置"
     case .lock(.noDisplay(let name)):
-      return "无法打开 X 显示 \"\(name)\"：屏幕未锁定（gesturelock lock 需要 X11 显示）"
+      return "无法打开 X 显示 \"\(name)\"，WAYLAND_DISPLAY 处也没有提供会话锁的 Wayland "
+        + "合成器：屏幕未锁定（gesturelock lock 需要其中之一）"
     case .lock(.grabFailed(keyboard: true)): return "另一个程序占用了键盘：屏幕未锁定"
     case .lock(.grabFailed(keyboard: false)): return "另一个程序占用了指针：屏幕未锁定"
     case .lock(.displayLost): return "显示已丢失：屏幕锁定时 X 服务器断开了"

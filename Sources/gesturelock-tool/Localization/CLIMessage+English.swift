@@ -27,6 +27,8 @@ extension CLIMessage {
       return "--\(option): '\(value)' is not one of \(choices.joined(separator: ", "))"
     case .numberOutOfRange(let option, let value, let range):
       return "--\(option): '\(value)' is not a number from \(CLIMessage.range(range))"
+    case .readyDescriptorNotOpen(let value):
+      return "--ready-fd: descriptor \(value) is not open (give the locker one to write to)"
     case .invalidGridOption(_, let error): return "--grid: \(error.description)"
     case .hitRadiusOutOfRange(let value, let range, let standard):
       return "--hit-radius: '\(value)' is not a fraction of the node spacing from "
@@ -153,8 +155,9 @@ extension CLIMessage {
       return "no secret is enrolled for profile '\(profile)': the screen was NOT locked; "
         + "enrol one first with 'gesturelock pad' or 'gesturelock enroll'"
     case .lock(.noDisplay(let name)):
-      return "cannot open the X display \"\(name)\": the screen was NOT locked "
-        + "(gesturelock lock needs an X11 display)"
+      return "cannot open the X display \"\(name)\", and no Wayland compositor with a session "
+        + "lock answers at WAYLAND_DISPLAY: the screen was NOT locked (gesturelock lock needs "
+        + "one of them)"
     case .lock(.grabFailed(keyboard: true)):
       return "another program holds the keyboard: the screen was NOT locked"
     case .lock(.grabFailed(keyboard: false)):

@@ -54,6 +54,8 @@ enum CLIMessage: Hashable, Sendable {
   case notOneOf(option: String, value: String, choices: [String])
   /// `--X: 'value' is not a number in a...b`.
   case numberOutOfRange(option: String, value: String, range: ClosedRange<Double>)
+  /// `--ready-fd N` naming a descriptor that is not open.
+  case readyDescriptorNotOpen(value: String)
   /// `--grid` text that is not a grid from 2×2 to 9×9.
   case invalidGridOption(value: String, error: GestureLockError)
   /// `--hit-radius` outside its range.

@@ -28,6 +28,8 @@ enum Option: String, CaseIterable, Hashable, Sendable {
   case record, events, tui, window, trace, stay
   case blankAfter = "blank-after"
   case displayServer = "display-server"
+  case daemonize
+  case readyFd = "ready-fd"
   case relockAfter = "relock-after"
   case hitRadius = "hit-radius"
   case minLength = "min-length"
@@ -161,10 +163,22 @@ enum Option: String, CaseIterable, Hashable, Sendable {
     case .displayServer:
       Definition(
         valueName: DisplayServer.allCases.map(\.rawValue).joined(separator: "|"),
-        english: "x11 (default) or wayland: the session lock of a Wayland compositor\n"
-          + "(ext-session-lock-v1; a prototype: no account password yet)",
-        chinese: "x11（默认）或 wayland：使用 Wayland 合成器的会话锁\n"
-          + "（ext-session-lock-v1；原型：暂不支持账户密码）")
+        english: "forces one: without it, wayland when WAYLAND_DISPLAY names a compositor\n"
+          + "with a session lock (ext-session-lock-v1), else x11 (DISPLAY)",
+        chinese: "强制使用其一：未给出时，若 WAYLAND_DISPLAY 指向提供会话锁（ext-session-lock-v1）\n"
+          + "的合成器则用 wayland，否则用 x11（DISPLAY）")
+    case .daemonize:
+      Definition(
+        valueName: nil,
+        english: "returns (exit 0) once the screen is locked, the lock going on in the\n"
+          + "background: for swayidle -w and before-sleep (swaylock's -f)",
+        chinese: "屏幕锁定后立即返回（退出码 0），锁屏在后台继续：\n"
+          + "供 swayidle -w 与 before-sleep 使用（同 swaylock 的 -f）")
+    case .readyFd:
+      Definition(
+        valueName: "N",
+        english: "writes a newline to descriptor N and closes it once the screen is locked",
+        chinese: "屏幕锁定后向文件描述符 N 写入一个换行并关闭它")
     case .relockAfter:
       Definition(
         valueName: "SECONDS",

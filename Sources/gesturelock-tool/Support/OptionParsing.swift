@@ -1,4 +1,5 @@
 internal import GestureLockCore
+internal import GestureLockSystem
 
 /// Parsers for option values shared by several commands; each error names the option.
 enum OptionParsing {
@@ -33,9 +34,29 @@ enum OptionParsing {
     try choice(text, option: .route)
   }
 
-  /// `--display-server x11|wayland`: which screen lock `lock` takes (X11 when not given).
+  /// `--display-server x11|wayland`: which screen lock `lock` takes; without it, the one
+  /// ``DisplayServer/chosen(forcing:)`` finds.
   static func displayServer(_ text: String?) throws(CLIError) -> DisplayServer {
-    try choice(text, option: .displayServer) ?? .x11
+    DisplayServer.chosen(forcing: try choice(text, option: .displayServer))
+  }
+
+  /// `--ready-fd N`: a descriptor number from 0 to 65535 that is open here.
+  ///
+  /// - Throws: `CLIError` (exit 2) for a value that is not such a number, or names a
+  ///   descriptor that is not open.
+  static func readyNotice(_ text: String?) throws(CLIError) -> ReadyNotice? {
+    guard let text else { return nil }
+    let number = try self.number(text, option: .readyFd, default: 0, range: 0...65_535)
+    guard number == number.rounded(), let descriptor = Int32(exactly: number) else {
+      throw .usage(
+        .numberOutOfRange(
+          option: Option.readyFd.name, value: ArgumentList.shown(text), range: 0...65_535))
+    }
+    do {
+      return try ReadyNotice(descriptor: descriptor)
+    } catch {
+      throw .usage(.readyDescriptorNotOpen(value: ArgumentList.shown(text)))
+    }
   }
 
   /// The value of `option` read as one of `Choice`'s cases by its raw value (`--kind pin`,

@@ -24,7 +24,8 @@ struct CLIMessageCoverageTests {
   enum Key: String, MessageCatalogKey {
     case unexpectedArgument, optionNeedsValue, optionNeedsNonEmptyValue, optionGivenTwice
     case optionTakesNoValue, unknownOption, optionNotForCommand, unknownCommand, missingTrace
-    case missingPattern, missingOutput, notOneOf, numberOutOfRange, invalidGridOption
+    case missingPattern, missingOutput, notOneOf, numberOutOfRange, readyDescriptorNotOpen
+    case invalidGridOption
     case hitRadiusOutOfRange, strengthClassOutOfRange, strengthClassGrid, viewMissing
     case invalidView, minimumLengthOutOfRange, minimumLengthNotWhole, patternOnlyOption
     case hitRadiusNeedsTrace, pinLengthNeedsPIN, passcodePadTakesNoPattern
@@ -62,6 +63,7 @@ struct CLIMessageCoverageTests {
       case .missingOutput: self = .missingOutput
       case .notOneOf: self = .notOneOf
       case .numberOutOfRange: self = .numberOutOfRange
+      case .readyDescriptorNotOpen: self = .readyDescriptorNotOpen
       case .invalidGridOption: self = .invalidGridOption
       case .hitRadiusOutOfRange: self = .hitRadiusOutOfRange
       case .strengthClassOutOfRange: self = .strengthClassOutOfRange
@@ -212,6 +214,7 @@ struct CLIMessageCoverageTests {
             error: .invalidGrid(.strengthPolicyNeedsStandardGrid(try! Grid(rows: 4, columns: 4))))
         ]
       case .viewMissing: return [.viewMissing]
+      case .readyDescriptorNotOpen: return [.readyDescriptorNotOpen(value: "7")]
       case .invalidView: return [.invalidView(value: "wide")]
       case .viewHasNoArea: return [.viewHasNoArea(value: "0x300")]
       case .secretPrompt: return roles.filter { $0 != .patternOption }.map(CLIMessage.secretPrompt)
