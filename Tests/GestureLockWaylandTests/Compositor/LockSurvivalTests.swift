@@ -73,11 +73,14 @@ struct LockSurvivalTests {
     let client = try ChildProcess(
       URL(fileURLWithPath: "/usr/bin/stdbuf"), ["-oL", wev], environment: sway.environment,
       readingErrors: true)
-    // The control: a key reaches it before the lock (typed until its window has the focus).
+    // The control: a key reaches it before the lock. Its window first gets the keyboard focus
+    // (a slow start on a loaded machine: wait for that, not for a number of tries), then a key
+    // is typed until one arrives.
+    let focused = client.output.next(timeout: 90, where: { $0.contains("wl_keyboard] enter") })
     var reached = false
-    for _ in 0..<50 where !reached {
+    for _ in 0..<30 where !reached && focused != nil {
       try sway.type("x")
-      reached = client.output.next(timeout: 0.2, where: { $0.contains("utf8: 'x'") }) != nil
+      reached = client.output.next(timeout: 1, where: { $0.contains("utf8: 'x'") }) != nil
     }
     try #require(
       reached,
