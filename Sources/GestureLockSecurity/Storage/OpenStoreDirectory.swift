@@ -7,9 +7,10 @@
 /// when it is opened (`StoreFileProblem.ownedByAnotherUser`); but others who can write the
 /// directory could make the store's path before its user does (so the user's commands refuse
 /// it), or replace the file where the directory has no sticky bit, and others who can list it
-/// see that it exists. The safe advice depends on whose directory it is (`isOwnedByUser`): the
-/// user may make their own directory private; a shared one such as `/tmp` (mode 1777) must
-/// stay as it is, and the store belongs elsewhere.
+/// see that it exists. The safe advice depends on what the directory is (`mayBeMadePrivate`):
+/// the user may make their own directory private; a shared one such as `/tmp` (mode 1777, the
+/// sticky bit: shared by design, whoever owns it, root included) must stay as it is, and the
+/// store belongs elsewhere.
 ///
 /// ```swift
 /// if let open = OpenStoreDirectory(holding: "/tmp/lock.sqlite") {
@@ -22,9 +23,10 @@ public struct OpenStoreDirectory: Hashable, Sendable {
   /// Its permission bits with the sticky, set-user-ID and set-group-ID bits, e.g. `0o755`,
   /// or `0o1777` for `/tmp`.
   public let mode: Int
-  /// Whether the directory belongs to the user running this process (who may then make it
-  /// private), rather than to someone else (`/tmp` belongs to root).
-  public let isOwnedByUser: Bool
+  /// Whether the user running this process may make the directory private: it is theirs and
+  /// not a shared directory (one with the sticky bit, such as `/tmp`, is shared by design even
+  /// when its owner, root, runs this process).
+  public let mayBeMadePrivate: Bool
 
   /// The directory holding `storePath` when it is open to others, else `nil` (also when it
   /// does not exist or cannot be examined).
@@ -37,6 +39,6 @@ public struct OpenStoreDirectory: Hashable, Sendable {
     let parent = PrivateFiles.parentDirectory(of: storePath)
     self.path = parent.isEmpty ? "." : parent
     self.mode = Int(info.mode)
-    self.isOwnedByUser = info.isOwnedByUser
+    self.mayBeMadePrivate = info.isOwnedByUser && info.mode & 0o1000 == 0  // the sticky bit (S_ISVTX)
   }
 }

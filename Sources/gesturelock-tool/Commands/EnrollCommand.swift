@@ -77,7 +77,7 @@ enum EnrollCommand: CLICommand {
     Console.err(
       "gesturelock: "
         + CLIMessage.storeDirectoryOpen(
-          path: ArgumentList.shown(open.path), mode: open.mode, ownedByUser: open.isOwnedByUser
+          path: ArgumentList.shown(open.path), mode: open.mode, mayBeMadePrivate: open.mayBeMadePrivate
         )
         .text(in: context.language))
   }

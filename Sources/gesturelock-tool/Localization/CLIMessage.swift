@@ -218,8 +218,8 @@ enum CLIMessage: Hashable, Sendable {
   /// There is no store file at the path, so nothing is enrolled there.
   case noStore(path: String)
   /// A new store was made in a directory that other users may enter (mode `mode`, octal,
-  /// with the sticky bit); `ownedByUser`: the directory is the user's own, to make private.
-  case storeDirectoryOpen(path: String, mode: Int, ownedByUser: Bool)
+  /// with the sticky bit); `mayBeMadePrivate`: the directory is the user's own and not shared, to make private.
+  case storeDirectoryOpen(path: String, mode: Int, mayBeMadePrivate: Bool)
   /// `remove` deleted the profile's secret.
   case removed(profile: String)
   /// The label of `count`'s progress bar.

@@ -310,8 +310,8 @@ struct CLIMessageCoverageTests {
       case .noStore: return [.noStore(path: "/x/lock.sqlite")]
       case .storeDirectoryOpen:
         return [
-          .storeDirectoryOpen(path: "/x", mode: 0o755, ownedByUser: true),
-          .storeDirectoryOpen(path: "/tmp", mode: 0o1777, ownedByUser: false),
+          .storeDirectoryOpen(path: "/x", mode: 0o755, mayBeMadePrivate: true),
+          .storeDirectoryOpen(path: "/tmp", mode: 0o1777, mayBeMadePrivate: false),
         ]
       case .removed: return [.removed(profile: "default")]
       case .counting: return [.counting(grid)]

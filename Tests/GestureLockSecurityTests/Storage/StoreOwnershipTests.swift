@@ -86,7 +86,7 @@ struct StoreOwnershipTests {
   }
 
   @Test(
-    "A shared sticky directory reports its sticky bit and that it is not the user's (needs root to plant)",
+    "A shared sticky directory is never one to make private, even its owner's (root and /tmp); an own 0755 one is",
     .enabled(if: geteuid() == 0))
   func sharedDirectory() throws {
     let directory = try TemporaryDirectory(prefix: "gl-sec-shared")
@@ -95,11 +95,15 @@ struct StoreOwnershipTests {
     #expect(chmod(shared, 0o1777) == 0)
     let own = try #require(OpenStoreDirectory(holding: shared + "/lock.sqlite"))
     #expect(own.mode == 0o1777)
-    #expect(own.isOwnedByUser)
+    #expect(!own.mayBeMadePrivate, "a sticky directory is shared by design, even its owner's")
     #expect(chown(shared, Self.otherUser, Self.otherUser) == 0)
     let theirs = try #require(OpenStoreDirectory(holding: shared + "/lock.sqlite"))
     #expect(theirs.path == shared)
     #expect(theirs.mode == 0o1777)
-    #expect(!theirs.isOwnedByUser)
+    #expect(!theirs.mayBeMadePrivate)
+    #expect(chown(shared, geteuid(), getegid()) == 0)
+    #expect(chmod(shared, 0o755) == 0)
+    let mine = try #require(OpenStoreDirectory(holding: shared + "/lock.sqlite"))
+    #expect(mine.mayBeMadePrivate, "an own directory without the sticky bit may be made private")
   }
 }
