@@ -51,14 +51,18 @@ enum GestureLockCLI {
         return .success
       }
       if list.flag(.help) || list.command == "help" {
-        // `COMMAND --help` and `help COMMAND`: that command's help; else (or for a word that
-        // names no command) the whole usage.
+        // `COMMAND --help` and `help COMMAND`: that command's help; `--help` alone or `help`
+        // alone: the whole usage; a word that names no command is a usage error, as without
+        // `--help` (a script's typo must not look like a success).
         let named = list.command == "help" ? list.action : list.command
-        if let named, let command = command(named: named) {
-          Console.out(UsageText.text(for: command.configuration, in: language))
-        } else {
+        guard let named else {
           Console.out(usage)
+          return .success
         }
+        guard let command = command(named: named) else {
+          throw CLIError.usage(.unknownCommand(ArgumentList.shown(named)))
+        }
+        Console.out(UsageText.text(for: command.configuration, in: language))
         return .success
       }
       guard let name = list.command else {
