@@ -31,7 +31,8 @@ struct BadInputTests {
     BadInput("no command", [], mentions: "usage"),
     BadInput("unknown command", ["unlock"], mentions: "unknown command"),
     BadInput("unknown command's help", ["unlock", "--help"], mentions: "unknown command 'unlock'"),
-    BadInput("help for an unknown command", ["help", "unlock"], mentions: "unknown command 'unlock'"),
+    BadInput(
+      "help for an unknown command", ["help", "unlock"], mentions: "unknown command 'unlock'"),
     BadInput("unknown option", ["status", "--colour"], mentions: "unknown option --colour"),
     BadInput("option without value", ["layout", "--grid"], mentions: "--grid needs a value"),
     BadInput(

@@ -39,6 +39,7 @@ public struct OpenStoreDirectory: Hashable, Sendable {
     let parent = PrivateFiles.parentDirectory(of: storePath)
     self.path = parent.isEmpty ? "." : parent
     self.mode = Int(info.mode)
-    self.mayBeMadePrivate = info.isOwnedByUser && info.mode & 0o1000 == 0  // the sticky bit (S_ISVTX)
+    // 0o1000: the sticky bit (S_ISVTX), which marks a directory shared by design.
+    self.mayBeMadePrivate = info.isOwnedByUser && info.mode & 0o1000 == 0
   }
 }

@@ -77,7 +77,8 @@ enum EnrollCommand: CLICommand {
     Console.err(
       "gesturelock: "
         + CLIMessage.storeDirectoryOpen(
-          path: ArgumentList.shown(open.path), mode: open.mode, mayBeMadePrivate: open.mayBeMadePrivate
+          path: ArgumentList.shown(open.path), mode: open.mode,
+          mayBeMadePrivate: open.mayBeMadePrivate
         )
         .text(in: context.language))
   }
