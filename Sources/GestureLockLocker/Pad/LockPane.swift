@@ -171,7 +171,7 @@ final class LockPane: PadDevice {
     return { wakePipe.wake() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     .window(width: Int(size.width), height: Int(size.height), scale: 1)
   }
 

@@ -94,7 +94,7 @@ final class WaylandLockPane: PadDevice {
     return { wakePipe.wake() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     let scale = lock.outputInfo.first { $0.id == active }?.scale ?? 1
     return .window(width: Int(size.width), height: Int(size.height), scale: Double(scale))
   }

@@ -65,27 +65,15 @@ package final class PadController {
     self.monotonicNow = monotonicNow
     lastInput = monotonicNow()
     let hitRadiusFactor = options.hitRadiusFactor
-    func layout(for grid: Grid) -> GridLayout {
-      // The whole view with the pad's insets (not the inset area as bounds), so the scene
-      // centres the message in the band left around the grid.
+    let viewport = { () -> PadViewport in
       let size = viewSize()
-      let view = Rect(origin: .zero, size: size)
-      let insets = padInsets(size)
-      // Default ratios are always in range, so only a degenerate view can fail here.
-      return
-        (try? GridLayout(
-          grid: grid, bounds: view, insets: insets, hitRadiusFactor: hitRadiusFactor))
-        ?? (try? GridLayout(grid: grid, bounds: view, insets: insets))
-        ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
-    }
-    func keypad(for mode: PasscodeMode) -> Keypad {
-      let size = viewSize()
-      return Keypad(
-        bounds: Rect(origin: .zero, size: size), insets: keypadInsets(size), mode: mode)
+      return PadViewport(
+        size: size, padInsets: padInsets(size), keypadInsets: keypadInsets(size),
+        hitRadiusFactor: hitRadiusFactor)
     }
     session = PadSession(
       service: service, grid: options.grid, passcode: options.passcode, route: options.route,
-      layoutFor: layout, keypadFor: keypad, stealth: options.stealth,
+      viewport: viewport, stealth: options.stealth,
       language: options.language, log: log, logNodes: options.logNodes,
       monotonicNow: monotonicNow)
   }
@@ -117,30 +105,19 @@ package final class PadController {
       return .redraw
     case .resized:
       session.relayout()
-      log.write(.layout(view: view(), surface: session.surface.logged))
+      log.write(.layout(view: view(), surface: PadLogEvent.Surface(session.surface.targets)))
       return .redraw
     case .key(.escape):
       session.cancelStroke()
       return .redraw
-    case .key(.digit(let digit)):
-      return session.pressKey(.digit(digit), at: now) ? .redraw : .none
-    case .key(.backspace):
-      return session.pressKey(.delete, at: now) ? .redraw : .none
-    case .key(.enter):
-      // Return submits a stroke on the gesture pad, the entry on the passcode pad (each call
-      // is ignored by the other surface).
-      let changed = session.handle(.submit, at: now) || session.pressKey(.submit, at: now)
-      return changed ? .redraw : .none
-    case .key(.arrow(let direction)):
-      return session.handle(.move(direction), at: now) ? .redraw : .none
-    case .key(.space):
-      return session.handle(.select, at: now) ? .redraw : .none
+    case .key(let key):
+      return session.handle(key: key, at: now) ? .redraw : .none
     case .text(let text):
-      return session.insertText(text, at: now) ? .redraw : .none
+      return session.handle(text: text, at: now) ? .redraw : .none
     case .touch(let location, let phase, let pointer):
       let sample = TouchSample(location: location, time: now, phase: phase, pointer: pointer)
       // A passcode pad's touches would reveal the passcode: only patterns are recorded.
-      if options.recordPath != nil, session.surface.recordsTouches {
+      if options.recordPath != nil, session.kind == .pattern {
         recorder.record(sample, area: gridArea, grid: session.grid)
       }
       return session.handle(sample) ? .redraw : .none
@@ -202,7 +179,7 @@ package final class PadController {
     log.write(
       .ready(
         view: view, kind: session.kind, stage: session.stage.logged,
-        surface: session.surface.logged))
+        surface: PadLogEvent.Surface(session.surface.targets)))
   }
 
   /// Writes the recorded trace for `--record` (mode 0600); a failure is logged, not thrown,

@@ -18,12 +18,12 @@ package import GestureLockSecurity
 /// damaged while the pad runs, seen at the next attempt — leaves the pad locked, taking no
 /// input, with a message saying so.
 ///
-/// One flow, one input surface (`PadSurface`): the gesture pad or the passcode pad, chosen by
-/// the stored secret's kind or, for a new enrolment, by the passcode mode asked for. Both
-/// report a completed entry, too short, cancelled and state changes as one event type, and take
-/// the same verdicts and holds, so stages, messages, throttling and failing closed are written
-/// once (`PadSession+Surface.swift` feeds the surface and reads its events). Every line of the
-/// event log is a typed `PadLogEvent`.
+/// One flow, one input surface (Core's `PadSurface`): the gesture pad or the passcode pad,
+/// chosen by the stored secret's kind or, for a new enrolment, by the passcode mode asked for.
+/// Both report a completed entry, too short, cancelled and state changes as one event type
+/// (`PadEvent`), and take the same verdicts and holds, so stages, messages, throttling and
+/// failing closed are written once (`PadSession+Surface.swift` feeds the surface and reads its
+/// events). Every line of the event log is a typed `PadLogEvent`.
 ///
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
@@ -34,8 +34,8 @@ package final class PadSession {
   let logNodes: Bool
   private let wallClock: any WallClock
   private let monotonicNow: () -> Double
-  let layoutFor: (Grid) -> GridLayout
-  let keypadFor: (PasscodeMode) -> Keypad
+  /// The view the surface is laid out in now.
+  let viewport: () -> PadViewport
   /// Called just before something slow runs — the KDF, or a store tried again — after the
   /// message changed to say so ("Checking…", "Trying the lock store again…"), so the host can
   /// show a frame first.
@@ -49,7 +49,7 @@ package final class PadSession {
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
   /// The gesture pad or the passcode pad, by the secret's kind.
-  package internal(set) var surface: PadSurface
+  package internal(set) var surface: any PadSurface
   /// The message on show; set by the flow and by fingerprint unlock
   /// (`PadSession+Fingerprint.swift`).
   var messageKey: PadMessage
@@ -73,14 +73,12 @@ package final class PadSession {
   ///   - passcode: The passcode pad's mode for a new enrolment, or `nil` for the gesture pad
   ///     (the stored secret's kind wins otherwise).
   ///   - route: The route mode for a new pattern enrolment (the stored rules win otherwise).
-  ///   - layoutFor: Makes the layout for a grid in the current view.
-  ///   - keypadFor: Makes the keypad for a passcode mode in the current view.
+  ///   - viewport: The view the surface is laid out in now.
   ///   - stealth: Hide the path and the selected state (gesture pad).
   ///   - logNodes: Write `node` events with indices to the log (gesture pad).
   init(
     service: LockService, grid: Grid, passcode: PasscodeMode? = nil,
-    route: RouteMode = .skippedNodesIncluded, layoutFor: @escaping (Grid) -> GridLayout,
-    keypadFor: @escaping (PasscodeMode) -> Keypad,
+    route: RouteMode = .skippedNodesIncluded, viewport: @escaping () -> PadViewport,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
@@ -90,12 +88,10 @@ package final class PadSession {
     self.logNodes = logNodes
     self.wallClock = wallClock
     self.monotonicNow = monotonicNow
-    self.layoutFor = layoutFor
-    self.keypadFor = keypadFor
-    var kind = passcode.map(PadSurface.kind(of:)) ?? .pattern
+    self.viewport = viewport
+    var kind = passcode.map(SecretKind.init) ?? .pattern
     var rules =
-      passcode.map { PadSurface.rules(for: $0, policy: service.policy) }
-      ?? PatternRules(route: route)
+      passcode.map { PatternRules($0, policy: service.policy) } ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
     var fault: SecurityError? = nil
@@ -120,9 +116,10 @@ package final class PadSession {
     self.kind = kind
     self.rules = rules
     self.stage = stage
-    surface = PadSurface(
-      kind: kind, rules: rules, grid: grid, stealth: stealth, successHold: PadSession.successHold,
-      layoutFor: layoutFor, keypadFor: keypadFor)
+    self.grid = kind == .pattern ? grid : .standard
+    surface = kind.surface(
+      rules: rules, grid: grid, viewport: viewport(), stealth: stealth,
+      successHold: PadSession.successHold)
     messageKey =
       fault.map(Self.message(for:)) ?? .prompt(for: stage, kind: kind, wallNow: wallClock.now())
     storeFault = fault.flatMap { $0.isTemporaryStoreFailure ? $0 : nil }
@@ -133,7 +130,7 @@ package final class PadSession {
   static let successHold = 0.6
 
   /// The grid on show; the standard grid on a passcode pad.
-  package var grid: Grid { surface.grid }
+  package let grid: Grid
 
   /// The message under which the pad is drawn now, in the session's language.
   package var message: String { messageKey.text(in: language) }
@@ -149,7 +146,7 @@ package final class PadSession {
     -> Scene
   {
     surface.scene(
-      message: showsMessage ? message : nil,
+      style: .standard, message: showsMessage ? message : nil,
       submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize,
       showsTextKeypad: showsTextKeypad)
   }
@@ -220,29 +217,17 @@ package final class PadSession {
     }
   }
 
-  /// Lays the pad out again for the current view size (`layoutFor`, `keypadFor`); a stroke or
-  /// a key press in progress is cancelled, typed characters are kept.
+  /// Lays the pad out again for the current view (`viewport`); a stroke or a key press in
+  /// progress is cancelled, typed characters are kept.
   func relayout() {
-    apply(surface.relayout(layoutFor: layoutFor, keypadFor: keypadFor), now: 0)
-  }
-
-  /// Feeds one key command to the gesture pad: arrow keys, Space, Return (SPEC.md §2
-  /// "Keyboard operation"; Escape goes through `cancelStroke()`). Ignored while locked and on
-  /// a passcode pad.
-  ///
-  /// - Returns: Whether anything visible may have changed.
-  @discardableResult
-  func handle(_ command: KeyCommand, at now: Double) -> Bool {
-    if let changed = refuseInput(at: now) { return changed }
-    guard let events = surface.handle(command, at: now) else { return false }
-    apply(events, now: now)
-    return true
+    apply(surface.relayout(in: viewport()), now: 0)
   }
 
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
   /// submitted, nothing counted.
   func cancelStroke() {
-    apply(surface.cancelEntry(), now: 0)
+    guard surface.isEntering else { return }
+    apply(surface.reset(), now: 0)
   }
 
   // MARK: - The flow

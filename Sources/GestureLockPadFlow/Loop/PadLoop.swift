@@ -40,7 +40,7 @@ package enum PadLoop {
     // Fingerprint unlock, if any, is cancelled and its thread joined on every way out.
     defer { controller.stopFingerprint() }
     try device.present(session)
-    controller.writeReady(view: device.view(of: session.surface))
+    controller.writeReady(view: device.view(of: PadLogEvent.Surface(session.surface.targets)))
     controller.framePresented()
     controller.startFingerprint(wake: device.wake)
 
@@ -48,7 +48,9 @@ package enum PadLoop {
     var dirty = false
     var ending = PadLoopEnding.closed(afterUnlocking: false)
     func apply(_ input: PadInput) {
-      switch controller.apply(input, view: { device.view(of: session.surface) }) {
+      switch controller.apply(
+        input, view: { device.view(of: PadLogEvent.Surface(session.surface.targets)) })
+      {
       case .quit: running = false
       case .redraw: dirty = true
       case .none: break

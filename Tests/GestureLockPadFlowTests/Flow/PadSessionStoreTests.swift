@@ -15,8 +15,9 @@ struct PadSessionStoreTests {
     let discard = EventLog(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC))
     return PadSession(
       service: service, grid: .standard,
-      layoutFor: { try! GridLayout(grid: $0, bounds: Rect(x: 0, y: 0, width: 300, height: 300)) },
-      keypadFor: { Keypad(bounds: Rect(x: 0, y: 0, width: 300, height: 400), mode: $0) },
+      viewport: {
+        PadViewport(size: Size(width: 300, height: 300), padInsets: .zero, keypadInsets: .zero)
+      },
       stealth: false, language: .english, log: discard, logNodes: false, monotonicNow: { 0 })
   }
 
@@ -215,7 +216,7 @@ struct PadSessionStoreTests {
 
   /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`.
   static func draw(_ pattern: Pattern, on session: PadSession, at start: Double) {
-    guard case .gesture(let model) = session.surface else { return }
+    guard let model = session.surface as? PadModel else { return }
     let layout = model.layout
     let nodes = pattern.nodes
     for (offset, node) in nodes.enumerated() {
