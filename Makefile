@@ -133,9 +133,14 @@ test: deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors)
+## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors,
+## the account password through the real PAM under pam_wrapper, store faults while locked)
 ## against the release build, as shipped (`make build`; no backtracer, crashes write cores).
+## ReleaseArgumentsUnderPreloadTests: the release build under pam_wrapper sees its arguments
+## (its statically linked Swift runtime alone did not: ProcessArguments says why).
 LOCK_SECURITY_SUITES := LockTamperingTests|LockSignalTests|LockDescriptorTests
+LOCK_SECURITY_SUITES := $(LOCK_SECURITY_SUITES)|LockAccountPasswordTests|LockStoreFaultTests
+LOCK_SECURITY_SUITES := $(LOCK_SECURITY_SUITES)|ReleaseArgumentsUnderPreloadTests
 test-lock-release: build
 	$(SWIFT) build --build-tests
 	GESTURELOCK_BIN_DIR=$(CURDIR)/.build/release $(SWIFT) test --skip-build \

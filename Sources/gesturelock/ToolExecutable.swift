@@ -13,7 +13,7 @@ enum ToolExecutable {
   /// Where the tool is: the first of the two places that holds an executable file, else the
   /// first place (so that the error names it).
   static func locate() -> String {
-    let own = ExecutablePath.current() ?? CommandLine.arguments.first ?? name
+    let own = ExecutablePath.current() ?? ProcessArguments.current().first ?? name
     let directory = own.lastIndex(of: "/").map { String(own[..<$0]) } ?? "."
     let candidates = [
       directory + "/" + name, directory + "/../libexec/gesturelock/" + name,

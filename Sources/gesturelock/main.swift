@@ -11,7 +11,9 @@ internal import GestureLockSystem
 // password) and forwards it, so no core file of this process and no tracing by the same user.
 // If that cannot be done, nothing is locked here: the tool (which tries again) says why.
 let isProtected = (try? ProcessProtection.protectMemory()) != nil
-let arguments = CommandLine.arguments
+// Not `CommandLine.arguments`: in this statically linked program a preloaded library that sets
+// an environment variable (pam_wrapper) empties it (ProcessArguments says why).
+let arguments = ProcessArguments.current()
 let tool = ToolExecutable.locate()
 // Without a tool there is no pad to unlock with: never cover the screen then (the exec below
 // fails with 127 and says where the tool was looked for).

@@ -85,7 +85,8 @@ enum LockCommand: CLICommand {
       throw CLIError(message: .lock(.failed(reason: error.description)), code: .screenNotLocked)
     }
     let command = ScreenLocker.PadCommand(
-      executable: ExecutablePath.current() ?? CommandLine.arguments[0],
+      executable: ExecutablePath.current() ?? ProcessArguments.current().first
+        ?? "gesturelock-tool",
       arguments: [
         "--store", context.storePath, "--profile", context.profile,
         "--lang", context.language.rawValue, LockPadCommand.configuration.name,
