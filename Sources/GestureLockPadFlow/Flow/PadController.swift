@@ -35,6 +35,11 @@ package final class PadController {
   private var framesPresented = 0
   let monotonicNow: () -> Double
   let fingerprintRecorder: (any FingerprintRecorder)?
+  /// Runs the session's checks against the store (`LockServiceChecker` unless one is given).
+  private let checker: any PadChecker
+  /// Draws the session as it is now, before a check runs (the "Checking…" frame); set by
+  /// `PadLoop` for its device.
+  package var drawBeforeCheck: (() -> Void)?
   /// The monotonic time of the last input (or of the start): `PadOptions.relockAfter` counts
   /// from here.
   private var lastInput: Double
@@ -50,12 +55,14 @@ package final class PadController {
   ///     `LockService`, see `fingerprintRecorder(for:)`); `nil`: no fingerprint unlock.
   ///     Fingerprint unlock also needs `options.fingerprintUnlocker` and a device that can be
   ///     woken (`PadDevice.wake`).
+  ///   - checker: Runs the session's checks; default: `service` (and `fingerprintRecorder`)
+  ///     through `LockServiceChecker`.
   package init(
     options: PadOptions, service: LockService, log: EventLog,
     viewSize: @escaping () -> Size, padInsets: @escaping (Size) -> EdgeInsets,
     keypadInsets: @escaping (Size) -> EdgeInsets,
     monotonicNow: @escaping () -> Double = MonotonicClock.now,
-    fingerprintRecorder: (any FingerprintRecorder)? = nil
+    fingerprintRecorder: (any FingerprintRecorder)? = nil, checker: (any PadChecker)? = nil
   ) {
     self.options = options
     self.fingerprintRecorder = fingerprintRecorder
@@ -71,8 +78,12 @@ package final class PadController {
         size: size, padInsets: padInsets(size), keypadInsets: keypadInsets(size),
         hitRadiusFactor: hitRadiusFactor)
     }
+    self.checker =
+      checker ?? LockServiceChecker(service: service, fingerprintRecorder: fingerprintRecorder)
+    let status = Result { () throws(SecurityError) -> LockStatus in try service.status() }
     session = PadSession(
-      service: service, grid: options.grid, passcode: options.passcode, route: options.route,
+      status: status, policy: service.policy, grid: options.grid, passcode: options.passcode,
+      route: options.route,
       viewport: viewport, stealth: options.stealth,
       language: options.language, log: log, logNodes: options.logNodes,
       monotonicNow: monotonicNow)
@@ -90,14 +101,23 @@ package final class PadController {
   ///   in points, or the terminal in cells), written when the view was resized.
   /// - Returns: Whether to draw, go on, or leave.
   package func apply(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
-    let now = monotonicNow()
-    // A person's input restarts the relock countdown, from after any KDF it caused.
+    // A person's input restarts the relock countdown, from after any check it caused.
     defer {
       switch input {
       case .quit, .redraw, .resized: break
       default: lastInput = monotonicNow()
       }
     }
+    let response = take(input, view: view)
+    // A complete entry (or a store to read again) is checked now, on this thread, after the
+    // "Checking…" frame is drawn.
+    let checked = session.runPendingCheck(
+      with: checker, now: monotonicNow, drawFirst: { drawBeforeCheck?() })
+    return checked && response == .none ? .redraw : response
+  }
+
+  private func take(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
+    let now = monotonicNow()
     switch input {
     case .quit:
       return .quit

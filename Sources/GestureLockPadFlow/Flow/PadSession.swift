@@ -6,10 +6,16 @@ package import GestureLockSecurity
 /// and event log lines out. The SDL window and the terminal pad only move samples and pixels
 /// (through `PadController` and `PadLoop`).
 ///
-/// On start the session reads the store: nothing enrolled → enrolment (enter, then confirm);
-/// enrolled → verification on the stored kind, grid and rules; locked out → a live countdown
-/// with input refused; store damaged → locked, with a message. Every verdict comes from
-/// `LockService`, so a restart or `kill -9` changes nothing.
+/// It starts from the store's status, read by its host: nothing enrolled → enrolment (enter,
+/// then confirm); enrolled → verification on the stored kind, grid and rules; locked out → a
+/// live countdown with input refused; store damaged → locked, with a message. Every verdict
+/// comes from the store, so a restart or `kill -9` changes nothing.
+///
+/// The session never calls the store itself: a complete entry (or a store to read again)
+/// leaves one `PadCheck` pending (`pendingCheck`, "Checking…" on show, input refused); the host
+/// runs it through a `PadChecker` and hands the `PadVerdict` back (`conclude(_:at:)`), from
+/// which every message, hold, stage change, countdown and log event follows here. A Linux pad
+/// does it synchronously (`runPendingCheck(with:now:drawFirst:)`, through `PadController`).
 ///
 /// Store faults (SPEC.md §5): a store that cannot be used for a passing reason — busy, on a
 /// full or read-only file system — counts nothing and checks nothing; the pad says which and
@@ -28,7 +34,9 @@ package import GestureLockSecurity
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
 package final class PadSession {
-  private let service: LockService
+  /// The enrolment policy (what a new secret must be); the store's own checks stay the
+  /// checker's.
+  private let policy: LockPolicy
   let log: EventLog
   private let language: Language
   let logNodes: Bool
@@ -36,10 +44,9 @@ package final class PadSession {
   private let monotonicNow: () -> Double
   /// The view the surface is laid out in now.
   let viewport: () -> PadViewport
-  /// Called just before something slow runs — the KDF, or a store tried again — after the
-  /// message changed to say so ("Checking…", "Trying the lock store again…"), so the host can
-  /// show a frame first.
-  package var willRunKDF: (() -> Void)?
+  /// What the store must answer before the session goes on, while it waits for the host
+  /// (`conclude(_:at:)`); `nil` otherwise. Input is refused meanwhile.
+  package private(set) var pendingCheck: PadCheck?
   package private(set) var stage: PadStage
   /// Whether the user has unlocked during this session: the stored secret was accepted, or a
   /// first secret was just enrolled (proving nothing was there to guard). Cleared only when
@@ -65,10 +72,12 @@ package final class PadSession {
   /// when enrolled, else those asked for.
   package let rules: PatternRules
 
-  /// Starts a session on `service`'s profile.
+  /// Starts a session on a profile whose status the host read.
   ///
   /// - Parameters:
-  ///   - service: The lock service for the store and profile.
+  ///   - status: The profile's status (`LockService.status()`), or why it could not be read.
+  ///   - policy: The enrolment policy (the lengths a new passcode must have, the pattern
+  ///     strength, common PINs).
   ///   - grid: The grid to enrol on when nothing is enrolled (the stored grid wins otherwise).
   ///   - passcode: The passcode pad's mode for a new enrolment, or `nil` for the gesture pad
   ///     (the stored secret's kind wins otherwise).
@@ -77,12 +86,13 @@ package final class PadSession {
   ///   - stealth: Hide the path and the selected state (gesture pad).
   ///   - logNodes: Write `node` events with indices to the log (gesture pad).
   init(
-    service: LockService, grid: Grid, passcode: PasscodeMode? = nil,
+    status: Result<LockStatus, SecurityError>, policy: LockPolicy, grid: Grid,
+    passcode: PasscodeMode? = nil,
     route: RouteMode = .skippedNodesIncluded, viewport: @escaping () -> PadViewport,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
     wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
   ) {
-    self.service = service
+    self.policy = policy
     self.log = log
     self.language = language
     self.logNodes = logNodes
@@ -91,12 +101,12 @@ package final class PadSession {
     self.viewport = viewport
     var kind = passcode.map(SecretKind.init) ?? .pattern
     var rules =
-      passcode.map { PatternRules($0, policy: service.policy) } ?? PatternRules(route: route)
+      passcode.map { PatternRules($0, policy: policy) } ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
     var fault: SecurityError? = nil
-    do {
-      let status = try service.status()
+    switch status {
+    case .success(let status):
       if let enrolled = status.enrolledStatus {
         kind = enrolled.kind
         grid = enrolled.grid ?? grid
@@ -109,7 +119,7 @@ package final class PadSession {
       } else {
         stage = .enrolFirst
       }
-    } catch {
+    case .failure(let error):
       stage = .storeUnavailable
       fault = error
     }
@@ -171,13 +181,15 @@ package final class PadSession {
     }
   }
 
-  /// Whether the pad refuses an input at monotonic time `now`: while locked. In
+  /// Whether the pad refuses an input at monotonic time `now`: while a check is pending, and
+  /// while locked. In
   /// `.storeUnavailable` for a passing reason, an input that starts something (`retrying`: a
   /// press, a key) tries the store again instead of being taken (it is never part of an
   /// attempt); the pad takes input from the next one if the store answered.
   ///
   /// - Returns: `nil` when the input is taken; otherwise whether anything visible changed.
   func refuseInput(at now: Double, retrying: Bool = true) -> Bool? {
+    if pendingCheck != nil { return false }
     guard refusesInput else { return nil }
     guard retrying, stage == .storeUnavailable, storeFault != nil else { return false }
     retryStore(now: now)
@@ -226,7 +238,7 @@ package final class PadSession {
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
   /// submitted, nothing counted.
   func cancelStroke() {
-    guard surface.isEntering else { return }
+    guard pendingCheck == nil, surface.isEntering else { return }
     apply(surface.reset(), now: 0)
   }
 
@@ -238,7 +250,7 @@ package final class PadSession {
     case .enrolFirst:
       // Refused by policy (too weak, a common PIN, a wrong length): say so now, not after
       // confirming.
-      if case .refused(let outcome) = service.policy.evaluate(secret) {
+      if case .refused(let outcome) = policy.evaluate(secret) {
         refuse(outcome, now: now)
         return
       }
@@ -246,9 +258,11 @@ package final class PadSession {
       showPrompt()
       resetSurface(now: now)
     case .enrolConfirm(let first):
-      enrol(first, confirmation: secret, now: now)
+      request(.enrol(first, confirmation: secret, rules: kind == .pattern ? rules : nil))
     case .verify:
-      verify(secret, now: now)
+      request(
+        .verify(
+          secret, fingerprintOn: fingerprint != nil, enrolledFingers: fingerprint?.fingers))
     case .lockedOut, .storeUnavailable:
       resetSurface(now: now)
     }
@@ -267,35 +281,25 @@ package final class PadSession {
     if state == .selected { showPrompt() }
   }
 
-  private func enrol(_ first: Secret, confirmation: Secret, now: Double) {
-    showChecking()
-    do {
-      let outcome =
-        kind == .pattern
-        ? try service.enroll(first, confirmation: confirmation, rules: rules)
-        : try service.enroll(first, confirmation: confirmation)
-      // The KDF took a while: holds start when the verdict is shown, not when the finger lifted.
-      let now = max(now, monotonicNow())
-      storeFault = nil
-      switch outcome {
-      case .enrolled:
-        log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
-        hasUnlocked = true
-        enter(.verify)
-        messageKey = .saved(kind: kind)
-        showSuccess(at: now)
-      case .mismatch:
-        log.write(.mismatch)
-        enter(.enrolFirst)
-        messageKey = .mismatch(kind: kind)
-        showError(at: now)
-      case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
-        refuse(outcome, now: now)
-      case .alreadyEnrolled:
-        enrolledElsewhere(now: now)
-      }
-    } catch {
-      failClosed(error, now: now)
+  /// The enrolment's verdict.
+  private func enrolled(_ outcome: EnrolmentOutcome, stored: EnrolledStatus?, now: Double) {
+    storeFault = nil
+    switch outcome {
+    case .enrolled:
+      log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
+      hasUnlocked = true
+      enter(.verify)
+      messageKey = .saved(kind: kind)
+      showSuccess(at: now)
+    case .mismatch:
+      log.write(.mismatch)
+      enter(.enrolFirst)
+      messageKey = .mismatch(kind: kind)
+      showError(at: now)
+    case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
+      refuse(outcome, now: now)
+    case .alreadyEnrolled:
+      enrolledElsewhere(stored: stored, now: now)
     }
   }
 
@@ -303,9 +307,8 @@ package final class PadSession {
   /// When the stored secret suits this pad (same kind, grid and rules) the pad verifies it
   /// from now on; otherwise it would show the wrong surface, so it asks to be restarted and
   /// takes no input.
-  private func enrolledElsewhere(now: Double) {
+  private func enrolledElsewhere(stored: EnrolledStatus?, now: Double) {
     log.write(.refused(.enrolledElsewhere))
-    let stored = (try? service.status())?.enrolledStatus
     if let stored, stored.kind == kind, stored.rules == rules,
       kind.isTyped || stored.grid == grid
     {
@@ -346,52 +349,39 @@ package final class PadSession {
     showError(at: now)
   }
 
-  private func verify(_ secret: Secret, now: Double) {
-    showChecking()
-    do {
-      // With fingerprint unlock on, a right secret also records the reader's fingers, which
-      // clears every reason the secret was required.
-      let outcome =
-        if let fingerprint {
-          try fingerprint.recorder.verify(secret, enrolledFingers: fingerprint.fingers)
-        } else {
-          try service.verify(secret)
-        }
-      let now = max(now, monotonicNow())
-      storeFault = nil
-      switch outcome {
-      case .accepted:
-        unlock(now: now)
-      case .rejected(let left):
-        log.write(.verified(.rejected(attemptsBeforeDelay: left)))
-        messageKey = .wrong(kind: kind, attemptsLeft: left)
-        showError(at: now)
-        if let until = try service.status().lockedUntil {
-          enter(.lockedOut(until: until))
-          showPrompt()
-        }
-      case .throttled(let until):
-        log.write(.verified(.throttled(lockedUntil: until)))
+  /// The verification's verdict; `lockedUntil`: the lockout a rejection started.
+  private func verified(_ outcome: VerificationOutcome, lockedUntil: Double?, now: Double) {
+    storeFault = nil
+    switch outcome {
+    case .accepted:
+      unlock(now: now)
+    case .rejected(let left):
+      log.write(.verified(.rejected(attemptsBeforeDelay: left)))
+      messageKey = .wrong(kind: kind, attemptsLeft: left)
+      showError(at: now)
+      if let until = lockedUntil {
         enter(.lockedOut(until: until))
         showPrompt()
-        showError(at: now)
-      case .notEnrolled, .wiped:
-        if outcome == .wiped { log.write(.verified(.wiped)) }
-        enter(.enrolFirst)
-        showPrompt()
-        resetSurface(now: now)
-      case .lockedPermanently:
-        // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
-        log.write(.verified(.lockedPermanently))
-        enter(.storeUnavailable)
-        messageKey = .storeUnavailable
-        showError(at: now)
-      case .tooShort(let minimum):
-        messageKey = .tooShort(minimum: minimum, kind: kind)
-        showError(at: now)
       }
-    } catch {
-      failClosed(error, now: now)
+    case .throttled(let until):
+      log.write(.verified(.throttled(lockedUntil: until)))
+      enter(.lockedOut(until: until))
+      showPrompt()
+      showError(at: now)
+    case .notEnrolled, .wiped:
+      if outcome == .wiped { log.write(.verified(.wiped)) }
+      enter(.enrolFirst)
+      showPrompt()
+      resetSurface(now: now)
+    case .lockedPermanently:
+      // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
+      log.write(.verified(.lockedPermanently))
+      enter(.storeUnavailable)
+      messageKey = .storeUnavailable
+      showError(at: now)
+    case .tooShort(let minimum):
+      messageKey = .tooShort(minimum: minimum, kind: kind)
+      showError(at: now)
     }
   }
 
@@ -453,22 +443,26 @@ package final class PadSession {
     }
   }
 
-  /// "Checking…" before the KDF runs, or "Trying the lock store again…" when the last attempt
-  /// found the store unusable for a passing reason; then the host draws it.
-  private func showChecking() {
-    messageKey = storeFault == nil ? .verifying : .storeRetrying
-    willRunKDF?()
+  /// Leaves `check` for the host, with "Checking…" on show (the KDF runs), or "Trying the
+  /// lock store again…" when the last attempt found the store unusable for a passing reason.
+  private func request(_ check: PadCheck) {
+    pendingCheck = check
+    messageKey = check == .refreshStatus || storeFault != nil ? .storeRetrying : .verifying
   }
 
-  /// Reads the store again from `.storeUnavailable` entered for a passing reason: the stage
-  /// it reads (verification, a lockout, enrolment) when it answers, else the reason again.
+  /// Reads the store again from `.storeUnavailable` entered for a passing reason
+  /// (`PadCheck.refreshStatus`); `refreshed(_:now:)` goes on with the answer.
   private func retryStore(now: Double) {
-    messageKey = .storeRetrying
-    willRunKDF?()
+    request(.refreshStatus)
+  }
+
+  /// The store read again: the stage it reads (verification, a lockout, enrolment) when it
+  /// answers, else the reason again.
+  private func refreshed(_ answer: Result<LockStatus, SecurityError>, now: Double) {
     let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
+    switch answer {
+    case .success(let read): status = read
+    case .failure(let error):
       log.write(.error(message: error.description))
       messageKey = Self.message(for: error)
       storeFault = error.isTemporaryStoreFailure ? error : nil
@@ -490,6 +484,50 @@ package final class PadSession {
     enter(status.lockedUntil.map { .lockedOut(until: $0) } ?? .verify)
     showPrompt()
     advance(to: now)
+  }
+
+  // MARK: - Checks
+
+  /// Takes the store's answer to the pending check at monotonic time `now` (after the check
+  /// ran: holds start when the verdict is shown, not when the entry was submitted). Ignored
+  /// when nothing is pending. A verdict that does not answer the pending check (a host's
+  /// mistake) fails closed: never "unlocked".
+  package func conclude(_ verdict: PadVerdict, at now: Double) {
+    guard let check = pendingCheck else { return }
+    pendingCheck = nil
+    switch (check, verdict) {
+    case (.verify, .verified(let outcome, let lockedUntil)):
+      verified(outcome, lockedUntil: lockedUntil, now: now)
+    case (.enrol, .enrolled(let outcome, let stored)):
+      enrolled(outcome, stored: stored, now: now)
+    case (.refreshStatus, .status(let status)):
+      refreshed(.success(status), now: now)
+    case (.refreshStatus, .failed(let error)):
+      refreshed(.failure(error), now: now)
+    case (.verify, .failed(let error)), (.enrol, .failed(let error)):
+      failClosed(error, now: now)
+    case (.verify, _), (.enrol, _), (.refreshStatus, _):
+      log.write(.error(message: "the verdict does not answer the check"))
+      storeFault = nil
+      enter(.storeUnavailable)
+      messageKey = .storeUnavailable
+      showError(at: now)
+    }
+  }
+
+  /// Runs the pending check, if any, with `checker` on the calling thread — after `drawFirst`
+  /// showed its "Checking…" frame — and concludes it at `now()` read after the check: the
+  /// synchronous hosts' one path (`PadController`).
+  ///
+  /// - Returns: Whether a check ran (anything visible may have changed).
+  @discardableResult
+  package func runPendingCheck(
+    with checker: any PadChecker, now: () -> Double, drawFirst: () -> Void = {}
+  ) -> Bool {
+    guard let check = pendingCheck else { return false }
+    drawFirst()
+    conclude(checker.run(check), at: now())
+    return true
   }
 
   private func enter(_ stage: PadStage) {

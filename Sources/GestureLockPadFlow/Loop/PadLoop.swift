@@ -31,11 +31,11 @@ package enum PadLoop {
     _ controller: PadController, on device: Device, staysAfterUnlock: Bool = false
   ) throws(Device.Failure) -> PadLoopEnding {
     let session = controller.session
-    session.willRunKDF = {
+    controller.drawBeforeCheck = {
       if (try? device.present(session)) != nil { controller.framePresented() }
     }
-    // The hook captures the session itself: break the cycle on every exit.
-    defer { session.willRunKDF = nil }
+    // The hook captures the controller itself: break the cycle on every exit.
+    defer { controller.drawBeforeCheck = nil }
     controller.start()
     // Fingerprint unlock, if any, is cancelled and its thread joined on every way out.
     defer { controller.stopFingerprint() }
