@@ -230,7 +230,7 @@ public struct PasscodeEntry: PadSurface, VerdictHolding {
     case .digit(let digit) where !mode.acceptsText: press(.digit(digit), at: now)
     case .backspace: press(.delete, at: now)
     case .enter: press(.submit, at: now)
-    case .digit, .arrow, .space, .escape: nil
+    case .digit, .arrow, .space, .escape, .tab: nil
     }
   }
 

@@ -19,4 +19,6 @@ public enum PadKey: Hashable, Sendable {
   case arrow(FocusDirection)
   /// The space bar: selects the focused node of the gesture pad.
   case space
+  /// Tab: on the lock screen, the account password instead of the pad (no surface takes it).
+  case tab
 }

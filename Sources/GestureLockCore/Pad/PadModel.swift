@@ -228,7 +228,7 @@ public struct PadModel: PadSurface {
     case .arrow(let direction): handle(.move(direction), at: now)
     case .space: handle(.select, at: now)
     case .enter: handle(.submit, at: now)
-    case .digit, .backspace, .escape: nil
+    case .digit, .backspace, .escape, .tab: nil
     }
   }
 

@@ -65,22 +65,25 @@ package enum LockScreenPad {
     } catch {
       throw .screen(error)
     }
-    let pane = try LockPane(
-      display: display, parent: cover, input: input, blankAfter: blankAfter, fallback: fallback,
-      language: options.language, log: log)
+    let pane = try LockPane(display: display, parent: cover, input: input, blankAfter: blankAfter)
+    let recorder = PadController.fingerprintRecorder(for: service)
+    // The account password is a stage of the session; PAM is asked through the checker, after
+    // the profile's counter has counted the attempt.
+    let checker = LockServiceChecker(
+      service: service, fingerprintRecorder: recorder, accountPassword: fallback.map { $0.check })
     let controller = PadController(
       options: options, service: service, log: log, viewSize: { pane.size },
       padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
-      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
+      fingerprintRecorder: recorder, checker: checker,
+      lockScreen: LockScreenPolicy(accountPassword: fallback?.offer))
     // From here on the holder keeps the lock whatever becomes of this process.
     LineChannel.write(LockerMessage.readyReport, to: reportDescriptor)
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
     // never gone (a lost display or holder is thrown).
-    var ending = try PadLoop.run(controller, on: pane)
-    if pane.unlockedByAccountPassword { ending = .unlocked }
+    let ending = try PadLoop.run(controller, on: pane)
     // Only a verified secret or the account password opens the lock screen; it never enrols
-    // (LockPane takes no pad input in an enrolment stage), so an unlock is never an enrolment.
-    // A finger unlocks only in the verify stage, through the profile's rules.
+    // (the session's `LockScreenPolicy`), so an unlock is never an enrolment. A finger unlocks
+    // only in the verify stage, through the profile's rules.
     guard ending == .unlocked else { throw .holderGone }
     LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
     withExtendedLifetime(display) {}

@@ -116,7 +116,6 @@ final class WaylandLockPane: PadDevice {
       // The pad's output re-lays the pad; another one gets its plain frame.
       inputs.append(output == active ? .resized : .redraw)
     case .input(let input):
-      guard LockPane.accountPasswordOnly(session) == nil else { return }
       if let output = input.output, output != active {
         if case .key = input {
         } else {

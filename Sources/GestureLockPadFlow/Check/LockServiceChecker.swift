@@ -1,3 +1,4 @@
+package import GestureLockCore
 package import GestureLockSecurity
 
 /// The Linux pads' checker: the profile's `LockService`, and its fingerprint rules when
@@ -5,14 +6,22 @@ package import GestureLockSecurity
 package final class LockServiceChecker: PadChecker {
   private let service: LockService
   private let fingerprintRecorder: (any FingerprintRecorder)?
+  private let accountPassword: ((SecretBytes) -> Bool?)?
 
   /// A checker on `service`.
   ///
   /// - Parameter fingerprintRecorder: Where a right secret records the enrolled fingers
   ///   (`PadCheck.verify` with fingers); `nil` without fingerprint unlock.
-  package init(service: LockService, fingerprintRecorder: (any FingerprintRecorder)? = nil) {
+  /// - Parameter accountPassword: Checks an account password (the lock screen's PAM):
+  ///   `true` accepted, `false` rejected, `nil` could not check; `nil`: none is offered (the
+  ///   answer is then `.notChecked`).
+  package init(
+    service: LockService, fingerprintRecorder: (any FingerprintRecorder)? = nil,
+    accountPassword: ((SecretBytes) -> Bool?)? = nil
+  ) {
     self.service = service
     self.fingerprintRecorder = fingerprintRecorder
+    self.accountPassword = accountPassword
   }
 
   package func run(_ check: PadCheck) -> PadVerdict {
@@ -38,6 +47,9 @@ package final class LockServiceChecker: PadChecker {
         return .enrolled(outcome, stored: (try? service.status())?.enrolledStatus)
       case .refreshStatus:
         return .status(try service.status())
+      case .accountPassword(let bytes):
+        guard let accountPassword else { return .accountPassword(.notChecked) }
+        return .accountPassword(try service.verifyAccountPassword { accountPassword(bytes) })
       }
     } catch {
       return .failed(error)

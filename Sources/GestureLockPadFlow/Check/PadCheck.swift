@@ -25,4 +25,8 @@ package enum PadCheck: Equatable, Sendable {
   case enrol(Secret, confirmation: Secret, rules: PatternRules?)
   /// Read the profile's status again: after a store fault that passes (busy, full, read-only).
   case refreshStatus
+  /// Check the lock screen's account password (typed bytes, UTF-8, in a wiped buffer):
+  /// counted first by the profile's account-password counter, then PAM
+  /// (`LockService.verifyAccountPassword(_:)`).
+  case accountPassword(SecretBytes)
 }

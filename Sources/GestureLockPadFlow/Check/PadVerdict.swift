@@ -13,6 +13,8 @@ package enum PadVerdict: Equatable, Sendable {
   case enrolled(EnrolmentOutcome, stored: EnrolledStatus?)
   /// The answer to `.refreshStatus`.
   case status(LockStatus)
+  /// The answer to `.accountPassword`.
+  case accountPassword(AccountPasswordOutcome)
   /// The store (or the KDF) failed: nothing was decided. The session fails closed.
   case failed(SecurityError)
 }

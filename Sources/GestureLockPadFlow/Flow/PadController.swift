@@ -57,12 +57,15 @@ package final class PadController {
   ///     woken (`PadDevice.wake`).
   ///   - checker: Runs the session's checks; default: `service` (and `fingerprintRecorder`)
   ///     through `LockServiceChecker`.
+  ///   - lockScreen: A lock screen's policy (never enrol; the account password, which its
+  ///     `checker` must check), or `nil` for a pad.
   package init(
     options: PadOptions, service: LockService, log: EventLog,
     viewSize: @escaping () -> Size, padInsets: @escaping (Size) -> EdgeInsets,
     keypadInsets: @escaping (Size) -> EdgeInsets,
     monotonicNow: @escaping () -> Double = MonotonicClock.now,
-    fingerprintRecorder: (any FingerprintRecorder)? = nil, checker: (any PadChecker)? = nil
+    fingerprintRecorder: (any FingerprintRecorder)? = nil, checker: (any PadChecker)? = nil,
+    lockScreen: LockScreenPolicy? = nil
   ) {
     self.options = options
     self.fingerprintRecorder = fingerprintRecorder
@@ -86,7 +89,7 @@ package final class PadController {
       route: options.route,
       viewport: viewport, stealth: options.stealth,
       language: options.language, log: log, logNodes: options.logNodes,
-      monotonicNow: monotonicNow)
+      monotonicNow: monotonicNow, lockScreen: lockScreen)
   }
 
   /// The area the grid is laid out in (the view minus the pad's insets), in view points.

@@ -13,6 +13,8 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func handle(key: PadKey, at now: Double) -> Bool {
+    if pendingCheck != nil { return false }
+    if let changed = accountPasswordKey(key, at: now) { return changed }
     if let changed = refuseInput(at: now) { return changed }
     guard let events = surface.handle(key: key, at: now) else { return false }
     apply(events, now: now)
@@ -25,6 +27,8 @@ extension PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   package func handle(text: String, at now: Double) -> Bool {
+    if pendingCheck != nil { return false }
+    if let changed = accountPasswordText(text) { return changed }
     if let changed = refuseInput(at: now) { return changed }
     guard let events = surface.handle(text: text, at: now) else { return false }
     apply(events, now: now)
@@ -32,7 +36,7 @@ extension PadSession {
   }
 
   /// Whether the pad takes text from an input method (a text passcode pad).
-  package var takesText: Bool { surface.takesText }
+  package var takesText: Bool { showsAccountPassword() || surface.takesText }
 
   // MARK: - Verdicts
 

@@ -38,7 +38,12 @@ package final class PadSession {
   /// checker's.
   private let policy: LockPolicy
   let log: EventLog
-  private let language: Language
+  let language: Language
+  /// What a lock screen asks beyond a pad's (never enrol; the account password), or `nil`
+  /// for a pad.
+  let lockScreen: LockScreenPolicy?
+  /// The account password screen's state while it is on show (`PadSession+AccountPassword`).
+  var typedPassword: TypedAccountPassword?
   let logNodes: Bool
   private let wallClock: any WallClock
   private let monotonicNow: () -> Double
@@ -85,14 +90,17 @@ package final class PadSession {
   ///   - viewport: The view the surface is laid out in now.
   ///   - stealth: Hide the path and the selected state (gesture pad).
   ///   - logNodes: Write `node` events with indices to the log (gesture pad).
+  ///   - lockScreen: A lock screen's policy (never enrol; the account password), or `nil`.
   init(
     status: Result<LockStatus, SecurityError>, policy: LockPolicy, grid: Grid,
     passcode: PasscodeMode? = nil,
     route: RouteMode = .skippedNodesIncluded, viewport: @escaping () -> PadViewport,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
-    wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
+    wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double,
+    lockScreen: LockScreenPolicy? = nil
   ) {
     self.policy = policy
+    self.lockScreen = lockScreen
     self.log = log
     self.language = language
     self.logNodes = logNodes
@@ -152,13 +160,18 @@ package final class PadSession {
   ///     shows `message` itself (the terminal, in a text row under the grid).
   ///   - showsTextKeypad: Whether a text passcode pad draws its keypad (the window, where the
   ///     OK key is clicked), or only the dots (the terminal, where text is only typed).
+  /// On a lock screen that offers the account password: its screen while on show, else the
+  /// pad with the hint "Forgot it? Tab: use your account password" at its foot.
   package func scene(viewSize: Size, showsMessage: Bool = true, showsTextKeypad: Bool = true)
     -> Scene
   {
-    surface.scene(
+    if let scene = accountPasswordScene(viewSize: viewSize) { return scene }
+    let scene = surface.scene(
       style: .standard, message: showsMessage ? message : nil,
       submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize,
       showsTextKeypad: showsTextKeypad)
+    guard lockScreen?.accountPassword != nil else { return scene }
+    return AccountPasswordScene.withHint(scene, language: language)
   }
 
   /// The surface's visual state now (normal, selected, error, success): the colour of the
@@ -169,7 +182,8 @@ package final class PadSession {
   /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
     let hold = surface.nextDeadline
-    guard let tick = countdownTick else { return hold }
+    // Unlocked (by the account password during a lockout): the countdown no longer matters.
+    guard let tick = countdownTick, !hasUnlocked else { return hold }
     return min(hold ?? tick, tick)
   }
 
@@ -201,6 +215,9 @@ package final class PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ sample: TouchSample) -> Bool {
+    // The pointer does nothing on the account password screen, and a lock screen enrols
+    // nothing.
+    if pendingCheck == nil, showsAccountPassword() || takesNoInput { return false }
     if let changed = refuseInput(at: sample.time, retrying: sample.phase == .began) {
       return changed
     }
@@ -238,7 +255,8 @@ package final class PadSession {
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
   /// submitted, nothing counted.
   func cancelStroke() {
-    guard pendingCheck == nil, surface.isEntering else { return }
+    guard pendingCheck == nil, !accountPasswordEscape(), !takesNoInput, surface.isEntering
+    else { return }
     apply(surface.reset(), now: 0)
   }
 
@@ -450,6 +468,19 @@ package final class PadSession {
     messageKey = check == .refreshStatus || storeFault != nil ? .storeRetrying : .verifying
   }
 
+  /// Leaves the account password for the host (counted, then PAM), with "Checking…" under
+  /// the dots; the typed bytes go when the verdict comes.
+  func requestAccountPassword(_ bytes: SecretBytes) {
+    pendingCheck = .accountPassword(bytes)
+    typedPassword?.message = .verifying
+    typedPassword?.isError = false
+  }
+
+  /// The user is in (an accepted account password): the loop ends as after an unlock.
+  func markUnlocked() {
+    hasUnlocked = true
+  }
+
   /// Reads the store again from `.storeUnavailable` entered for a passing reason
   /// (`PadCheck.refreshStatus`); `refreshed(_:now:)` goes on with the answer.
   private func retryStore(now: Double) {
@@ -506,6 +537,15 @@ package final class PadSession {
       refreshed(.failure(error), now: now)
     case (.verify, .failed(let error)), (.enrol, .failed(let error)):
       failClosed(error, now: now)
+    case (.accountPassword, .accountPassword(let outcome)):
+      accountPasswordChecked(outcome, now: now)
+    case (.accountPassword, .failed(let error)):
+      // The counter could not be stored (a full disk, a damaged counter): PAM was not asked.
+      log.write(.error(message: error.description))
+      accountPasswordChecked(.notChecked, now: now)
+    case (.accountPassword, _):
+      log.write(.error(message: "the verdict does not answer the check"))
+      accountPasswordChecked(.notChecked, now: now)
     case (.verify, _), (.enrol, _), (.refreshStatus, _):
       log.write(.error(message: "the verdict does not answer the check"))
       storeFault = nil

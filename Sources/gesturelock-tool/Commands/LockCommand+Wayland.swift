@@ -8,8 +8,8 @@ internal import GestureLockPadFlow
 
 extension LockCommand {
   /// PROTOTYPE (issue 23): `lock --display-server wayland`, one process on today's pad loop
-  /// (`WaylandLockScreen`); the integration point to adapt once issue 22 lands. Not yet:
-  /// the account password, blanking, `--daemonize` / `--ready-fd`, and the automatic choice.
+  /// (`WaylandLockScreen`), with the account password as on X11 (the session's). Not yet:
+  /// blanking, `--daemonize` / `--ready-fd`, and the automatic choice.
   ///
   /// Exit 0 when unlocked; 9 without a Wayland compositor, without its session lock, or when
   /// the connection is lost; 10 when the compositor refuses the lock (another locker holds
@@ -24,7 +24,9 @@ extension LockCommand {
       storePath: context.storePath, profile: context.profile, language: context.language,
       fingerprintUnlocker: PadCommand.fingerprintUnlocker)
     do {
-      _ = try WaylandLockScreen.run(options, log: EventLog(descriptor: logDescriptor))
+      _ = try WaylandLockScreen.run(
+        options, log: EventLog(descriptor: logDescriptor),
+        accountUser: LockPadCommand.accountUser())
     } catch .refused {
       throw CLIError(
         message: .lock(.failed(reason: WaylandLockError.refused.description)),

@@ -6,7 +6,7 @@ import Testing
 
 /// The flow itself, over a scripted checker and a manual clock: what each entry and each
 /// verdict does to the stage, the message, the pad's state, the countdown and the event log.
-/// No store, no display, no terminal (ONE-FLOW.md §6).
+/// No store, no display, no terminal (issue 22, item 6).
 @Suite("The pad's flow over a scripted checker")
 struct PadFlowTests {
   @Test("Nothing enrolled: a pattern, then the same again is one enrol check; saved, unlocked")

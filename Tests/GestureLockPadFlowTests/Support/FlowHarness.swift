@@ -20,7 +20,7 @@ final class FlowHarness {
   /// A session started from `status`, enrolling on the gesture pad or in `passcode` mode.
   init(
     status: Result<LockStatus, SecurityError>, passcode: PasscodeMode? = nil,
-    policy: LockPolicy = .standard
+    policy: LockPolicy = .standard, lockScreen: LockScreenPolicy? = nil
   ) throws {
     log = try EventLogFile()
     let clock = clock
@@ -30,7 +30,7 @@ final class FlowHarness {
         PadViewport(size: Size(width: 300, height: 300), padInsets: .zero, keypadInsets: .zero)
       },
       stealth: false, language: .english, log: log.log, logNodes: false, wallClock: clock,
-      monotonicNow: { clock.monotonic })
+      monotonicNow: { clock.monotonic }, lockScreen: lockScreen)
     session.advance(to: clock.monotonic)
   }
 
@@ -73,6 +73,17 @@ final class FlowHarness {
   func press(_ keys: [PadKey]) {
     for key in keys { session.handle(key: key, at: clock.monotonic) }
     runCheck()
+  }
+
+  /// Types `text` (as a keyboard's text input), then runs the check it left pending, if any.
+  func type(_ text: String) {
+    session.handle(text: text, at: clock.monotonic)
+    runCheck()
+  }
+
+  /// Escape, as the controller hands it to the session.
+  func escape() {
+    session.cancelStroke()
   }
 
   /// Runs the pending check, if any, after "drawing" its frame, as `PadController` does.
