@@ -35,12 +35,17 @@ package enum WaylandLockScreen {
     _ options: PadOptions, log: EventLog, displayName: String? = nil,
     accountUser: String? = nil
   ) throws(WaylandLockError) -> PadLoopEnding {
-    let service: LockService
+    var host: PadHost
     do {
-      service = try PadController.openLockService(options)
+      host = try PadHost(options: options, log: log)
     } catch {
       throw .store("\(error)")
     }
+    let fallback = accountUser.map {
+      AccountPasswordFallback(service: host.service, authenticator: PAMAuthenticator(), user: $0)
+    }
+    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer)
+    host.accountPassword = fallback.map { $0.check }
     let lock: WaylandSessionLock
     do {
       lock = try WaylandSessionLock(displayName: displayName)
@@ -58,21 +63,11 @@ package enum WaylandLockScreen {
       throw .noAnswer
     }
     let pane = try WaylandLockPane(lock: lock)
-    let recorder = PadController.fingerprintRecorder(for: service)
-    let fallback = accountUser.map {
-      AccountPasswordFallback(service: service, authenticator: PAMAuthenticator(), user: $0)
-    }
-    let checker = LockServiceChecker(
-      service: service, fingerprintRecorder: recorder, accountPassword: fallback.map { $0.check })
-    let controller = PadController(
-      options: options, service: service, log: log, viewSize: { pane.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
-      fingerprintRecorder: recorder, checker: checker,
-      lockScreen: LockScreenPolicy(accountPassword: fallback?.offer))
+
     // Nothing but an unlock ends the loop: the device never asks to quit and is never gone
     // (a lost compositor or an ended lock is thrown). It never enrols (WaylandLockPane takes
     // no input in an enrolment stage: the session's `LockScreenPolicy`), so an unlock is a verified secret or finger.
-    let ending = try PadLoop.run(controller, on: pane)
+    let ending = try host.run(on: pane, viewSize: { pane.size })
     guard ending == .unlocked else { throw .lockEnded }
     do { try lock.unlock() } catch { throw .wayland(error) }
     return ending

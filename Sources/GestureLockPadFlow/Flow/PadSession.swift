@@ -182,8 +182,7 @@ package final class PadSession {
   /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
     let hold = surface.nextDeadline
-    // Unlocked (by the account password during a lockout): the countdown no longer matters.
-    guard let tick = countdownTick, !hasUnlocked else { return hold }
+    guard let tick = countdownTick else { return hold }
     return min(hold ?? tick, tick)
   }
 
@@ -476,9 +475,11 @@ package final class PadSession {
     typedPassword?.isError = false
   }
 
-  /// The user is in (an accepted account password): the loop ends as after an unlock.
+  /// The user is in (an accepted account password): the loop ends as after an unlock; a
+  /// lockout of the secret no longer keeps it going with its countdown.
   func markUnlocked() {
     hasUnlocked = true
+    countdownTick = nil
   }
 
   /// Reads the store again from `.storeUnavailable` entered for a passing reason

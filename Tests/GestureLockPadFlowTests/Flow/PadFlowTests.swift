@@ -95,6 +95,24 @@ struct PadFlowTests {
     #expect(pad.message == .drawPattern)
   }
 
+  @Test("A pad that stays open after enrolling still ticks a lockout's countdown")
+  func lockoutTicksAfterEnrolling() throws {
+    let pad = try FlowHarness(status: .success(.notEnrolled))
+    try pad.draw("6-7-8-5")
+    pad.checker.answers = [.enrolled(.enrolled, stored: nil)]
+    try pad.draw("6-7-8-5")
+    #expect(pad.session.hasUnlocked)
+    pad.pass(1)
+    let until = pad.clock.wall + 60
+    pad.checker.answers = [.verified(.rejected(attemptsBeforeDelay: 0), lockedUntil: until)]
+    try pad.draw("0-1-2-5")
+    pad.pass(1.1)
+    #expect(pad.message == .lockedOut(secondsRemaining: 59))
+    #expect(pad.session.nextDeadline(now: pad.clock.monotonic) != nil, "the countdown goes on")
+    pad.pass(1)
+    #expect(pad.message == .lockedOut(secondsRemaining: 58))
+  }
+
   @Test("Started locked out: the seconds left at once, the prompt when it is over")
   func startsLockedOut() throws {
     let clock = ManualClock()
