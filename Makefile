@@ -237,9 +237,9 @@ fuzz: deps protocols
 ## extracts them from the built modules, so a second run with nothing to recompile has them
 ## too; docc warnings (a broken ``Symbol`` link, an unknown topic) fail the target.
 DOC_MODULES := GestureLockCore GestureLockAnalytics GestureLockSecurity GestureLockRender \
-  GestureLockPadFlow GestureLockWindow GestureLockTerminal GestureLockAccount \
-  GestureLockScreenLock GestureLockGrabHolder GestureLockLocker GestureLockAppLock \
-  GestureLockWayland
+  GestureLockBiometrics GestureLockPadFlow GestureLockWindow GestureLockTerminal \
+  GestureLockAccount GestureLockScreenLock GestureLockGrabHolder GestureLockLocker \
+  GestureLockAppLock GestureLockWayland
 DOCS_SCRATCH := .build-docs
 docs: deps protocols
 	rm -rf docs-out

@@ -41,11 +41,12 @@ let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
 
 /// The targets declared on every platform; the others are declared only on Linux.
 let portableTargets: Set<String> = [
-  "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockPadFlow",
-  "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit", "GestureLockSwiftUI",
-  "COpenSSL", "CSQLite", "CPrctl", "TestSupport", "GestureLockCoreTests",
-  "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockPadFlowTests",
-  "GestureLockAppLockTests", "GestureLockAnalyticsTests",
+  "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockBiometrics",
+  "GestureLockPadFlow", "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit",
+  "GestureLockSwiftUI", "COpenSSL", "CSQLite", "CPrctl", "TestSupport", "GestureLockCoreTests",
+  "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockBiometricsTests",
+  "GestureLockPadFlowTests", "GestureLockAppLockTests", "GestureLockAnalyticsTests",
+  "GestureLockUIKitTests",
 ]
 
 /// The products whose modules are empty off Apple platforms (every source under
@@ -64,6 +65,7 @@ let package = Package(
     .library(name: "GestureLockCore", targets: ["GestureLockCore"]),
     .library(name: "GestureLockAnalytics", targets: ["GestureLockAnalytics"]),
     .library(name: "GestureLockSecurity", targets: ["GestureLockSecurity"]),
+    .library(name: "GestureLockBiometrics", targets: ["GestureLockBiometrics"]),
     .library(name: "GestureLockPadFlow", targets: ["GestureLockPadFlow"]),
     .library(name: "GestureLockAppLock", targets: ["GestureLockAppLock"]),
     .library(name: "GestureLockRender", targets: ["GestureLockRender"]),
@@ -152,10 +154,18 @@ let package = Package(
       name: "GestureLockRender",
       dependencies: ["GestureLockCore", "GestureLockSystem", "CCairo", "CPangoCairo"],
       swiftSettings: strict),
-    // The pad's flow shared by both front ends: no window, no terminal, no C.
+    // Biometric unlock as any platform sees it, below the flow: the unlocker protocol (fprintd on
+    // Linux, LocalAuthentication on Apple platforms) and its results. `Locked` from System.
+    .target(
+      name: "GestureLockBiometrics",
+      dependencies: ["GestureLockSystem"],
+      swiftSettings: strict),
+    // The pad's flow shared by every front end: no window, no terminal, no C.
     .target(
       name: "GestureLockPadFlow",
-      dependencies: ["GestureLockCore", "GestureLockSecurity", "GestureLockSystem"],
+      dependencies: [
+        "GestureLockCore", "GestureLockSecurity", "GestureLockSystem", "GestureLockBiometrics",
+      ],
       swiftSettings: strict),
     .target(
       name: "GestureLockWindow",
@@ -201,11 +211,11 @@ let package = Package(
         "GestureLockWayland",
       ],
       swiftSettings: strict),
-    // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of the
-    // flow layer's BiometricUnlocker.
+    // Fingerprint unlock through fprintd over D-Bus (sd-bus): the Linux implementation of
+    // GestureLockBiometrics' BiometricUnlocker.
     .target(
       name: "GestureLockFingerprint",
-      dependencies: ["GestureLockPadFlow", "GestureLockSystem", "CSystemdBus"],
+      dependencies: ["GestureLockBiometrics", "GestureLockSystem", "CSystemdBus"],
       swiftSettings: strict),
     // The Wayland session lock (ext-session-lock-v1, issue 23): lock surfaces on every output
     // drawn from a Scene, pointer, touch and keyboard (xkbcommon) as typed events; no pad flow.
@@ -222,18 +232,18 @@ let package = Package(
       name: "GestureLockAppLock",
       dependencies: [
         "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockSystem",
+        "GestureLockBiometrics",
       ],
       resources: privacyManifest,
       swiftSettings: strict),
     // The iOS views (issue 16): UIView pads drawing the shared Scene through Core Graphics,
-    // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every source is
-    // inside `#if canImport(UIKit)` (or LocalAuthentication): an empty module on Linux,
-    // type-checked against stubs by `make check-apple`.
+    // VoiceOver, haptics, Face ID / Touch ID through LocalAuthentication. Every view and
+    // framework call is inside `#if canImport(UIKit)` (or LocalAuthentication), type-checked
+    // against stubs by `make check-apple`; only the platform-free tables of the Apple codes
+    // (Biometric/Tables) are compiled on Linux, for their tests.
     .target(
       name: "GestureLockUIKit",
-      dependencies: [
-        "GestureLockCore", "GestureLockSecurity", "GestureLockPadFlow", "GestureLockAppLock",
-      ],
+      dependencies: ["GestureLockCore", "GestureLockBiometrics", "GestureLockAppLock"],
       resources: privacyManifest,
       swiftSettings: strict),
     // SwiftUI wrappers of the UIKit views and the app lock as an observable cover source;
@@ -256,7 +266,7 @@ let package = Package(
         "GestureLockCore", "GestureLockSecurity", "GestureLockRender", "GestureLockPadFlow",
         "GestureLockWindow", "GestureLockTerminal", "GestureLockSystem", "GestureLockFingerprint",
         "GestureLockScreenLock", "GestureLockLocker", "GestureLockAccount",
-        "GestureLockGrabHolder", "GestureLockAnalytics",
+        "GestureLockGrabHolder", "GestureLockAnalytics", "GestureLockBiometrics",
       ],
       path: "Sources/gesturelock-tool",
       swiftSettings: strict),
@@ -269,8 +279,8 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockTerminal",
         "GestureLockSystem", "GestureLockPadFlow", "GestureLockFingerprint",
-        "GestureLockScreenLock", "GestureLockAnalytics", "COpenSSL", "CAllocationCounter",
-        "TestSupport",
+        "GestureLockScreenLock", "GestureLockAnalytics", "GestureLockBiometrics", "COpenSSL",
+        "CAllocationCounter", "TestSupport",
       ],
       swiftSettings: strict),
 
@@ -328,9 +338,22 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: strict),
     .testTarget(
+      name: "GestureLockBiometricsTests",
+      dependencies: ["GestureLockBiometrics"],
+      swiftSettings: strict),
+    // The Apple codes' tables of GestureLockUIKit (platform-free, so tested on Linux too).
+    .testTarget(
+      name: "GestureLockUIKitTests",
+      dependencies: [
+        "GestureLockUIKit", "GestureLockBiometrics", "GestureLockSecurity", "GestureLockCore",
+        "TestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
       name: "GestureLockPadFlowTests",
       dependencies: [
-        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "TestSupport",
+        "GestureLockPadFlow", "GestureLockSecurity", "GestureLockCore", "GestureLockBiometrics",
+        "TestSupport",
       ] + (isLinux ? ["GestureLockFingerprint"] : []),
       swiftSettings: strict),
     .testTarget(
@@ -347,7 +370,7 @@ let package = Package(
       dependencies: [
         "GestureLockCore", "GestureLockRender", "GestureLockSecurity", "GestureLockWindow",
         "GestureLockTerminal", "GestureLockFingerprint", "GestureLockScreenLock", "TestSupport",
-        "gesturelock", "gesturelock-tool",
+        "GestureLockBiometrics", "gesturelock", "gesturelock-tool",
       ],
       swiftSettings: strict),
     // The real libpam under pam_wrapper (pam_matrix users), through the probe; `make install`.
@@ -374,13 +397,13 @@ let package = Package(
     // Against the real fprintd on a private system bus with libfprint's virtual reader.
     .testTarget(
       name: "GestureLockFingerprintTests",
-      dependencies: ["GestureLockFingerprint", "GestureLockPadFlow", "TestSupport"],
+      dependencies: ["GestureLockFingerprint", "GestureLockBiometrics", "TestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GestureLockAppLockTests",
       dependencies: [
-        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "GestureLockPadFlow",
-        "TestSupport",
+        "GestureLockAppLock", "GestureLockSecurity", "GestureLockCore", "GestureLockBiometrics",
+        "GestureLockUIKit", "TestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,3 +1,4 @@
+public import GestureLockBiometrics
 public import GestureLockCore
 
 /// How to run the desktop pad: the store, the grid or passcode mode to enrol with, and what to

@@ -1,5 +1,5 @@
 import GestureLockAppLock
-import GestureLockPadFlow
+import GestureLockBiometrics
 import GestureLockSecurity
 import Testing
 

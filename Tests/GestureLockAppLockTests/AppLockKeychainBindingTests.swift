@@ -1,6 +1,7 @@
 import GestureLockAppLock
-import GestureLockPadFlow
+import GestureLockBiometrics
 import GestureLockSecurity
+import GestureLockUIKit
 import Testing
 
 /// The optional Keychain binding of Face ID / Touch ID through the app lock (issue 16): the

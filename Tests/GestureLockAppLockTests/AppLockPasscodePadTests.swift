@@ -1,7 +1,8 @@
 import GestureLockAppLock
+import GestureLockBiometrics
 import GestureLockCore
-import GestureLockPadFlow
 import GestureLockSecurity
+import GestureLockUIKit
 import Testing
 
 /// The passcode pad of an app lock (issue 16's `PasscodeView` is a thin view over it), and the

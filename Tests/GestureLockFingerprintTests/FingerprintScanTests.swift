@@ -1,5 +1,5 @@
+import GestureLockBiometrics
 import GestureLockFingerprint
-import GestureLockPadFlow
 import Testing
 
 extension FingerprintTests {

@@ -1,6 +1,6 @@
 import Foundation
+import GestureLockBiometrics
 import GestureLockFingerprint
-import GestureLockPadFlow
 import TestSupport
 import Testing
 

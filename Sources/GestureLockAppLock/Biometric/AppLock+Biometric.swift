@@ -1,5 +1,5 @@
 internal import Dispatch
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 internal import GestureLockSecurity
 
 /// The biometric path (issue 13's rules, issue 15's lock): a finger first where allowed, the

@@ -81,7 +81,7 @@ public final class AppLockPasscodePad {
 
   /// The events of the last input, for haptics and VoiceOver: set by `touch(_:)` and
   /// `press(_:at:)` before the entry is checked.
-  public private(set) var lastEvents: [PasscodeEvent] = []
+  public private(set) var lastEvents: [PadEvent] = []
 
   /// Moves the pad to a view of a new size (a rotation); an unsubmitted entry is kept.
   public func resize(to viewSize: Size) {
@@ -104,7 +104,7 @@ public final class AppLockPasscodePad {
 
   /// Checks a submitted entry among `events`; a too-short one only changes the message.
   private func check(
-    _ events: [PasscodeEvent], at time: Double, isolation: isolated (any Actor)? = #isolation
+    _ events: [PadEvent], at time: Double, isolation: isolated (any Actor)? = #isolation
   ) async throws -> AppLockState {
     lastEvents = events
     for event in events {
@@ -124,7 +124,7 @@ public final class AppLockPasscodePad {
   /// state changes.
   private func verify(
     _ typed: SecretBytes, at time: Double, isolation: isolated (any Actor)? = #isolation
-  ) async throws -> [PasscodeEvent] {
+  ) async throws -> [PadEvent] {
     let outcome: VerificationOutcome
     do {
       outcome = try await appLock.unlock(with: .passcode(try Passcode(utf8: typed, kind: kind)))

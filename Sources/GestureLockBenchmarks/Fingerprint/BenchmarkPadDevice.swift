@@ -59,7 +59,7 @@ final class BenchmarkPadDevice: PadDevice {
     { [signal] in signal.raise() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     .window(width: 360, height: 480, scale: 1)
   }
 }

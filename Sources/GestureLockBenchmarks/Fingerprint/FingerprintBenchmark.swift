@@ -1,3 +1,4 @@
+import GestureLockBiometrics
 import GestureLockCore
 import GestureLockFingerprint
 import GestureLockPadFlow

@@ -32,15 +32,22 @@ public enum PadAccessibility {
 
   /// What to announce for a pad event, or `nil` for none: a node joining the path
   /// (`"row 1, column 2 selected"`), unless `stealth` (a listener near the phone would learn
-  /// the pattern otherwise). Verdicts are not announced here: the pad's message says them.
+  /// the pattern otherwise); on the passcode pad, how many characters are entered
+  /// (`"3 entered"`, never which), so a blind person can follow the entry. Verdicts are not
+  /// announced here: the pad's message says them.
   ///
   /// - Parameters:
-  ///   - event: The event from `PadModel.handle(_:)`.
-  ///   - grid: The pad's grid.
+  ///   - event: An event of `PadModel` or `PasscodeEntry`.
+  ///   - grid: The gesture pad's grid (the passcode pad's events need none).
   ///   - stealth: Whether the pad hides its path (`PadModel.stealth`).
-  public static func announcement(for event: PadEvent, in grid: Grid, stealth: Bool) -> String? {
-    guard case .nodeSelected(let node) = event, !stealth else { return nil }
-    return label(ofNode: node, in: grid) + " selected"
+  public static func announcement(
+    for event: PadEvent, in grid: Grid = .standard, stealth: Bool = false
+  ) -> String? {
+    switch event {
+    case .nodeSelected(let node) where !stealth: label(ofNode: node, in: grid) + " selected"
+    case .characterEntered(let length), .characterDeleted(let length): "\(length) entered"
+    default: nil
+    }
   }
 
   /// The key commands that select `node` from the focus ring's position `focused`: moves
@@ -77,14 +84,4 @@ public enum PadAccessibility {
     }
   }
 
-  /// What to announce for a passcode event, or `nil`: how many characters are entered
-  /// (`"3 entered"`, never which), so a blind person can follow the entry.
-  public static func announcement(for event: PasscodeEvent) -> String? {
-    switch event {
-    case .characterEntered(let length), .characterDeleted(let length):
-      "\(length) entered"
-    default:
-      nil
-    }
-  }
 }

@@ -18,24 +18,17 @@ public enum PadHaptic: Hashable, Sendable, CaseIterable {
   /// The success pattern: the entry was accepted.
   case success
 
-  /// The haptic for a gesture pad event, or `nil` when the event calls for none.
+  /// The haptic for a pad event, or `nil` when the event calls for none: a tap as a node
+  /// joins the path or a key is pressed, a buzz on the error state, the success pattern on the
+  /// success state.
   ///
   /// - Parameters:
-  ///   - event: What the gesture pad reported.
+  ///   - event: What the gesture pad or the passcode pad reported.
   ///   - stealth: In stealth mode no tap marks the nodes (a tap per node would tell the
   ///     pattern's length to a hand holding the phone); the verdicts still buzz.
   public init?(_ event: PadEvent, stealth: Bool = false) {
     switch event {
     case .nodeSelected where !stealth: self = .impact
-    case .stateChanged(.error): self = .error
-    case .stateChanged(.success): self = .success
-    default: return nil
-    }
-  }
-
-  /// The haptic for a passcode pad event, or `nil`.
-  public init?(_ event: PasscodeEvent) {
-    switch event {
     case .keyPressed: self = .impact
     case .stateChanged(.error): self = .error
     case .stateChanged(.success): self = .success

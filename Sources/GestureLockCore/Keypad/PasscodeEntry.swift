@@ -1,6 +1,6 @@
 /// The passcode pad's behaviour: key presses and releases, the entry buffer, submission, the
 /// error hold and input blocking (SPEC.md §3), with time passed in as values, never read from a
-/// clock. The passcode counterpart of `PadModel`, with the same holds and verdicts.
+/// clock. The passcode counterpart of `PadModel`: the same `PadSurface`, holds and verdicts.
 ///
 /// Pointer input (one pointer at a time; others are ignored while it is down):
 /// - A press on a key shows it pressed (`.keyPressed`). Releasing inside the same key enters
@@ -35,7 +35,7 @@
 /// }
 /// if let deadline = entry.nextDeadline { waitForInput(until: deadline) }
 /// ```
-public struct PasscodeEntry: Sendable {
+public struct PasscodeEntry: PadSurface, VerdictHolding {
   /// The most UTF-8 bytes an entry may have: 1,024, the most a passcode may hash (SPEC.md §3).
   public static let maximumByteCount = 1024
 
@@ -44,29 +44,16 @@ public struct PasscodeEntry: Sendable {
   /// Most characters an entry may have; `nil` for no limit below `maximumByteCount` bytes.
   /// A PIN's is its length.
   public let maximumLength: Int?
-  /// Seconds the error state (with the dots) stays after a wrong entry or a too-short
-  /// submission; default 1.0, as on the gesture pad. Zero or less (or NaN) clears at once;
-  /// `.infinity` holds until `reset()`.
-  public var errorHold: Double {
-    get { verdicts.errorHold }
-    set { verdicts.errorHold = newValue }
-  }
-  /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
-  public var successHold: Double {
-    get { verdicts.successHold }
-    set { verdicts.successHold = newValue }
-  }
   /// The keys' layout, in view points.
   public private(set) var keypad: Keypad
-  /// The visual state.
-  public var state: PadState { verdicts.state }
   /// The number of entries submitted so far: the generation verdicts refer to.
   public private(set) var attempt = 0
   /// The key shown pressed (filled), if any.
   public private(set) var pressedKey: KeypadKey?
 
-  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen.
-  private var verdicts: VerdictHold
+  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen
+  /// (`PadSurface+Verdicts.swift`).
+  var verdicts: VerdictHold
   /// The characters entered, in UTF-8 (ASCII digits in numeric modes): the secret in the
   /// making, in a buffer wiped when characters leave it and when it ends. Never a `String`.
   /// Internal (not private) so that tests can read its memory.
@@ -79,7 +66,7 @@ public struct PasscodeEntry: Sendable {
   /// The pointer down now (on a key or not).
   private var activePointer: Int?
   /// A pointer that went down while input was blocked; ignored until it lifts.
-  private var ignoredPointer: Int?
+  var ignoredPointer: Int?
 
   /// Creates an empty entry in the normal state.
   ///
@@ -115,14 +102,23 @@ public struct PasscodeEntry: Sendable {
   public var length: Int { verdicts.isReady ? characterSizes.count : heldLength }
   /// Whether something unsubmitted is in progress: characters entered or a key held down.
   public var isEntering: Bool { verdicts.isReady && (!entry.isEmpty || pressedKey != nil) }
-  /// Whether a submission waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
-  public var isAwaitingVerdict: Bool { verdicts.isAwaitingVerdict }
   /// Whether input is taken now (no verdict awaited, no hold).
   public var acceptsInput: Bool { verdicts.isReady }
+  /// Whether the pad takes text from an input method (the text mode): digits then come as
+  /// text, not as keys.
+  public var takesText: Bool { mode.acceptsText }
+  /// The keys on their layout.
+  public var targets: PadTargets { .keypad(keypad) }
 
-  /// When the current hold ends (seconds, same clock as the input), or `nil` when nothing is
-  /// scheduled. Call `advance(to:)` at that time.
-  public var nextDeadline: Double? { verdicts.nextDeadline }
+  /// The frame for this pad (`PasscodeScene.build(entry:style:message:submitLabel:viewSize:showsKeys:)`):
+  /// the keypad is left out only for a text passcode when `showsTextKeypad` is `false`.
+  public func scene(
+    style: PadStyle, message: String?, submitLabel: String, viewSize: Size, showsTextKeypad: Bool
+  ) -> Scene {
+    PasscodeScene.build(
+      entry: self, style: style, message: message, submitLabel: submitLabel, viewSize: viewSize,
+      showsKeys: showsTextKeypad || !mode.acceptsText)
+  }
 
   // MARK: - Pointer input
 
@@ -133,20 +129,8 @@ public struct PasscodeEntry: Sendable {
   /// non-finite time or coordinate are ignored.
   ///
   /// - Complexity: O(1), plus the length of the entry when a key's action runs.
-  public mutating func handle(_ sample: TouchSample, emit: (PasscodeEvent) -> Void) {
-    guard sample.time.isFinite, sample.location.isFinite else { return }
-    advance(to: sample.time, emit: emit)
-    if let ignored = ignoredPointer {
-      guard sample.pointer == ignored else { return }
-      switch sample.phase {
-      case .moved: return
-      case .ended, .cancelled:
-        ignoredPointer = nil
-        return
-      case .began:
-        ignoredPointer = nil  // Its lift was lost; treat this as a new press.
-      }
-    }
+  public mutating func handle(_ sample: TouchSample, emit: (PadEvent) -> Void) {
+    guard admit(sample, emit: emit) else { return }
     if let active = activePointer, active != sample.pointer { return }
     switch sample.phase {
     case .began:
@@ -182,8 +166,8 @@ public struct PasscodeEntry: Sendable {
   }
 
   /// Feeds one pointer sample and returns the events, in order (allocates the array).
-  public mutating func handle(_ sample: TouchSample) -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
+  public mutating func handle(_ sample: TouchSample) -> [PadEvent] {
+    var events: [PadEvent] = []
     handle(sample) { events.append($0) }
     return events
   }
@@ -198,8 +182,8 @@ public struct PasscodeEntry: Sendable {
   ///   - time: Seconds, same clock as the samples; a non-finite time is ignored.
   /// - Returns: The events, in order; empty while input is blocked.
   @discardableResult
-  public mutating func press(_ key: KeypadKey, at time: Double) -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
+  public mutating func press(_ key: KeypadKey, at time: Double) -> [PadEvent] {
+    var events: [PadEvent] = []
     guard time.isFinite else { return events }
     advance(to: time) { events.append($0) }
     activate(key, at: time) { events.append($0) }
@@ -217,8 +201,8 @@ public struct PasscodeEntry: Sendable {
   ///   - time: Seconds, same clock as the samples; a non-finite time is ignored.
   /// - Returns: The events, in order; empty while input is blocked.
   @discardableResult
-  public mutating func insert(_ text: String, at time: Double) -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
+  public mutating func insert(_ text: String, at time: Double) -> [PadEvent] {
+    var events: [PadEvent] = []
     guard time.isFinite else { return events }
     advance(to: time) { events.append($0) }
     if mode.acceptsText {
@@ -238,72 +222,31 @@ public struct PasscodeEntry: Sendable {
     return events
   }
 
-  // MARK: - Verdicts and time
-
-  /// Shows the error state with the dots kept for `errorHold` seconds from `now` (a wrong
-  /// entry, or an enrolment mismatch); then the entry clears.
-  ///
-  /// - Parameters:
-  ///   - now: Seconds, same clock as the input; a non-finite value means the latest time seen.
-  ///   - attempt: The `attempt` the verdict is for; `nil` means the current one. A verdict for
-  ///     another attempt is ignored.
-  /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
-  @discardableResult
-  public mutating func showError(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
-    verdict(.error, at: now, attempt: attempt)
+  /// A keyboard key as a keypad key (SPEC.md §3): a digit (unless the pad takes text, where
+  /// digits arrive as text), Backspace deletes, Return submits; `nil` for the arrows, Space
+  /// and Escape (Escape is `reset()`'s).
+  public mutating func handle(key: PadKey, at now: Double) -> [PadEvent]? {
+    switch key {
+    case .digit(let digit) where !mode.acceptsText: press(.digit(digit), at: now)
+    case .backspace: press(.delete, at: now)
+    case .enter: press(.submit, at: now)
+    case .digit, .arrow, .space, .escape, .tab: nil
+    }
   }
 
-  /// Shows a verdict reached without an entry (a fingerprint): discards the characters typed
-  /// (`.cancelled`, nothing submitted) and holds `verdict` (`.error` or `.success`) as after a
-  /// submitted entry, from `now` (seconds).
-  ///
-  /// - Returns: The events: `.cancelled` if an entry was under way, and the state changes.
-  @discardableResult
-  public mutating func showVerdictWithoutEntry(_ verdict: PadState, at now: Double)
-    -> [PasscodeEvent]
-  {
-    var events = reset()
-    verdicts.awaitVerdict()
-    events += self.verdict(verdict, at: now, attempt: nil)
-    return events
+  /// Text typed on a keyboard, for a text passcode pad only (`insert(_:at:)`); `nil` on a
+  /// numeric pad, which takes digits as keys, so that no digit is entered twice.
+  public mutating func handle(text: String, at now: Double) -> [PadEvent]? {
+    mode.acceptsText ? insert(text, at: now) : nil
   }
 
-  /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
-  ///
-  /// Parameters and result as `showError(at:attempt:)`.
-  @discardableResult
-  public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PasscodeEvent] {
-    verdict(.success, at: now, attempt: attempt)
-  }
-
-  /// Expires a hold whose deadline is at or before `now` (seconds): the entry clears.
-  ///
-  /// - Returns: `[.stateChanged(.normal)]` when a hold expired, else empty.
-  @discardableResult
-  public mutating func advance(to now: Double) -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
-    advance(to: now) { events.append($0) }
-    return events
-  }
-
-  /// Clears the pad at once: discards an unsubmitted entry and a pressed key (`.cancelled`),
-  /// drops an awaited verdict or a hold, and returns to normal. A pointer still down stays
-  /// ignored until it lifts.
-  @discardableResult
-  public mutating func reset() -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
-    if isEntering { events.append(.cancelled) }
-    pressedKey = nil
-    blockPointer()
-    clear { events.append($0) }
-    return events
-  }
+  // MARK: - Layout
 
   /// Moves the pad to a new keypad layout (a window resize). A pressed key is cancelled
   /// (`.keyCancelled`); the entry is kept when the mode is unchanged, and cleared otherwise.
   @discardableResult
-  public mutating func relayout(_ keypad: Keypad) -> [PasscodeEvent] {
-    var events: [PasscodeEvent] = []
+  public mutating func relayout(_ keypad: Keypad) -> [PadEvent] {
+    var events: [PadEvent] = []
     if pressedKey != nil {
       pressedKey = nil
       events.append(.keyCancelled)
@@ -315,9 +258,15 @@ public struct PasscodeEntry: Sendable {
     return events
   }
 
+  /// Lays the keypad out again in `viewport`, as `relayout(_:)`.
+  @discardableResult
+  public mutating func relayout(in viewport: PadViewport) -> [PadEvent] {
+    relayout(viewport.keypad(for: mode))
+  }
+
   // MARK: - Private
 
-  private mutating func activate(_ key: KeypadKey, at time: Double, emit: (PasscodeEvent) -> Void) {
+  private mutating func activate(_ key: KeypadKey, at time: Double, emit: (PadEvent) -> Void) {
     guard verdicts.isReady else { return }
     switch key {
     case .digit:
@@ -333,7 +282,7 @@ public struct PasscodeEntry: Sendable {
   }
 
   private mutating func append(
-    _ character: Character, at time: Double, emit: (PasscodeEvent) -> Void
+    _ character: Character, at time: Double, emit: (PadEvent) -> Void
   ) {
     let size = character.utf8.count
     guard verdicts.isReady, entry.count + size <= Self.maximumByteCount else { return }
@@ -362,7 +311,7 @@ public struct PasscodeEntry: Sendable {
     return pair.count == 1
   }
 
-  private mutating func submit(at time: Double, emit: (PasscodeEvent) -> Void) {
+  private mutating func submit(at time: Double, emit: (PadEvent) -> Void) {
     guard verdicts.isReady, !entry.isEmpty else { return }
     heldLength = characterSizes.count
     // The submission keeps the buffer (wiped when the event's last copy ends); the entry takes
@@ -377,9 +326,7 @@ public struct PasscodeEntry: Sendable {
     blockPointer()
     if heldLength < minimumLength {
       emit(.tooShort(length: heldLength))
-      if verdicts.holdError(from: time, emit: { emit(.stateChanged($0)) }) == .cleared {
-        clearEntry()
-      }
+      holdError(from: time, emit: emit)
       return
     }
     attempt &+= 1
@@ -388,7 +335,7 @@ public struct PasscodeEntry: Sendable {
     emit(.submitted(submission))
   }
 
-  private mutating func abandonPress(emit: (PasscodeEvent) -> Void) {
+  private mutating func abandonPress(emit: (PadEvent) -> Void) {
     activePointer = nil
     if pressedKey != nil {
       pressedKey = nil
@@ -405,31 +352,17 @@ public struct PasscodeEntry: Sendable {
     }
   }
 
-  private mutating func verdict(_ state: PadState, at now: Double, attempt: Int?)
-    -> [PasscodeEvent]
-  {
-    guard attempt == nil || attempt == self.attempt else { return [] }
-    var events: [PasscodeEvent] = []
-    if verdicts.verdict(state, at: now, emit: { events.append(.stateChanged($0)) }) == .cleared {
-      clearEntry()
-    }
-    return events
-  }
-
-  private mutating func advance(to now: Double, emit: (PasscodeEvent) -> Void) {
-    if verdicts.advance(to: now, emit: { emit(.stateChanged($0)) }) == .cleared { clearEntry() }
-  }
-
-  private mutating func clear(emit: (PasscodeEvent) -> Void) {
-    verdicts.clear { emit(.stateChanged($0)) }
-    clearEntry()
-  }
-
   /// The entry and the dots on show go with every clear of the verdict machine.
-  private mutating func clearEntry() {
+  mutating func clearShown() {
     entry.removeAll()
     characterSizes.removeAll()
     heldLength = 0
+  }
+
+  /// A pressed key is let go, and a pointer still down stays ignored until it lifts.
+  mutating func releaseInput() {
+    pressedKey = nil
+    blockPointer()
   }
 
   /// The ASCII digit of a decimal digit of any script (general category Nd), else `nil`.

@@ -90,6 +90,25 @@ public enum PadMessage: Hashable, Sendable {
   /// Fingerprint unlock is off until the secret is entered, and why; `typed` for the passcode
   /// pad's words, else the pattern's.
   case secretRequired(SecretRequirement, typed: Bool)
+  /// The lock screen's account password screen: its title, naming the account.
+  case accountPasswordTitle(user: String)
+  /// The lock screen's account password screen: its keys.
+  case accountPasswordKeys
+  /// The lock screen's hint at the pad's foot: the account password is one Tab away.
+  case accountPasswordHint
+  /// A wrong account password; `attemptsBeforeDelay` more may fail before a delay
+  /// (`Int.max`: no delay is planned).
+  case accountPasswordWrong(attemptsBeforeDelay: Int)
+  /// Too many wrong account passwords: locked out until the wall-clock time (seconds since
+  /// 1970), written as ISO 8601 in UTC, rounded up to the whole second.
+  case accountPasswordLockedOut(until: Double)
+  /// PAM (or the counter) could not check the account password; nothing was counted.
+  case accountPasswordNotChecked
+  /// No secret is enrolled (removed while locked): only the account password opens.
+  case accountPasswordNoSecret
+  /// The lock store is damaged (also since the screen was locked): only the account password
+  /// opens.
+  case accountPasswordStoreDamaged
 
   /// The message in `language`, as one line of plain text.
   ///
@@ -160,6 +179,17 @@ public enum PadMessage: Hashable, Sendable {
       "Fingerprint not recognised. \(left) fingerprint tries left"
     case .fingerprintRetry(let retry): retry.english
     case .secretRequired(let reason, let typed): reason.english(typed: typed)
+    case .accountPasswordTitle(let user): "Account password for \(user)"
+    case .accountPasswordKeys: "Return: unlock · Esc: back"
+    case .accountPasswordHint: "Forgot it? Tab: use your account password"
+    case .accountPasswordWrong(Int.max): "Wrong password"
+    case .accountPasswordWrong(let left):
+      "Wrong password. \(left) attempt\(left == 1 ? "" : "s") left before a delay"
+    case .accountPasswordLockedOut(let until):
+      "Too many wrong passwords: try again after \(WallInstant(secondsSince1970: until).iso8601)"
+    case .accountPasswordNotChecked: "The password could not be checked (not counted)"
+    case .accountPasswordNoSecret: "No secret is enrolled: type your account password"
+    case .accountPasswordStoreDamaged: "The lock store is damaged: type your account password"
     }
   }
 
@@ -213,6 +243,16 @@ public enum PadMessage: Hashable, Sendable {
     case .fingerprintNoMatch(let left): "指纹不匹配，还可尝试\(left)次指纹"
     case .fingerprintRetry(let retry): retry.simplifiedChinese
     case .secretRequired(let reason, let typed): reason.simplifiedChinese(typed: typed)
+    case .accountPasswordTitle(let user): "\(user) 的账户密码"
+    case .accountPasswordKeys: "回车：解锁 · Esc：返回"
+    case .accountPasswordHint: "忘记了？按 Tab 改用账户密码"
+    case .accountPasswordWrong(Int.max): "密码错误"
+    case .accountPasswordWrong(let left): "密码错误。还可尝试 \(left) 次，之后需要等待"
+    case .accountPasswordLockedOut(let until):
+      "错误次数过多，请在 \(WallInstant(secondsSince1970: until).iso8601) 之后重试"
+    case .accountPasswordNotChecked: "无法验证密码（未计入尝试次数）"
+    case .accountPasswordNoSecret: "没有已保存的密码：请输入账户密码"
+    case .accountPasswordStoreDamaged: "锁定数据已损坏：请输入账户密码"
     }
   }
 }

@@ -12,7 +12,8 @@
 ///    `errorHold` seconds by itself. With enough: `.completed(pattern)`, and the pad *awaits a
 ///    verdict* with the path still drawn.
 /// 3. The host verifies and calls `showError(at:)` (error state for `errorHold` seconds, path
-///    kept) or `showSuccess(at:)` (success state for `successHold` seconds), or `reset()`.
+///    kept) or `showSuccess(at:)` (success state for `successHold` seconds), or `reset()`:
+///    the verdict API every `PadSurface` shares.
 /// 4. When the hold expires (`advance(to:)`, or any later sample's time), the pad clears.
 ///
 /// A stroke that *begins* while a verdict is awaited or a hold runs is ignored as a whole,
@@ -36,26 +37,12 @@
 /// }
 /// if let deadline = pad.nextDeadline { waitForInput(until: deadline) }
 /// ```
-public struct PadModel: Sendable {
+public struct PadModel: PadSurface {
   /// Length limits and route mode for patterns drawn on this pad.
   public let rules: PatternRules
-  /// Seconds the error state (with the path) stays after a wrong pattern or a too-short
-  /// stroke; default 1.0 (SPEC.md §2). Zero or less (or NaN) clears at once; `.infinity`
-  /// holds until `reset()`.
-  public var errorHold: Double {
-    get { verdicts.errorHold }
-    set { verdicts.errorHold = newValue }
-  }
-  /// Seconds the success state stays after `showSuccess(at:)`; default 0 (clears at once).
-  public var successHold: Double {
-    get { verdicts.successHold }
-    set { verdicts.successHold = newValue }
-  }
   /// Stealth mode: renderers draw neither the path nor the selected state; tracking and events
   /// are unchanged (SPEC.md §2).
   public var stealth: Bool
-  /// The visual state.
-  public var state: PadState { verdicts.state }
   /// The number of strokes begun and accepted so far: the current attempt's generation.
   public private(set) var attempt = 0
   /// The node under the keyboard focus ring, in `0..<grid.count`; node 0 at the start of each
@@ -66,11 +53,12 @@ public struct PadModel: Sendable {
   public private(set) var showsFocusRing = false
 
   private var recognizer: PatternRecognizer
-  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen.
-  private var verdicts: VerdictHold
+  /// Ready, awaiting a verdict or holding one; the visual state and the latest time seen
+  /// (`PadSurface+Verdicts.swift`).
+  var verdicts: VerdictHold
   /// The pointer of a stroke that began while input was blocked; all samples are ignored until
   /// it lifts (one touch at a time).
-  private var ignoredPointer: Int?
+  var ignoredPointer: Int?
   private var scratch: [RecognizerEvent] = []
 
   /// Creates a pad in the normal state.
@@ -104,15 +92,23 @@ public struct PadModel: Sendable {
   public var trailingPoint: Point? { recognizer.trailingPoint }
   /// Whether a stroke is being tracked.
   public var isTracking: Bool { recognizer.isTracking }
-  /// Whether a completed pattern waits for `showError(at:)`, `showSuccess(at:)` or `reset()`.
-  public var isAwaitingVerdict: Bool { verdicts.isAwaitingVerdict }
+  /// Whether a stroke is being tracked (a finger's or the keyboard's): what Escape cancels.
+  public var isEntering: Bool { recognizer.isTracking }
   /// Whether a new stroke would be tracked now (no verdict awaited, no hold, no ignored stroke
   /// still down).
   public var acceptsNewStroke: Bool { verdicts.isReady && ignoredPointer == nil }
+  /// The gesture pad takes no text.
+  public var takesText: Bool { false }
+  /// The nodes on their layout, and the route mode.
+  public var targets: PadTargets { .grid(layout, route: rules.route) }
 
-  /// When the current hold ends (seconds, same clock as the samples), or `nil` when nothing is
-  /// scheduled. Call `advance(to:)` at that time.
-  public var nextDeadline: Double? { verdicts.nextDeadline }
+  /// The frame for this pad (`PadScene.build(model:style:message:viewSize:)`); `submitLabel`
+  /// and `showsTextKeypad` are the passcode pad's and ignored here.
+  public func scene(
+    style: PadStyle, message: String?, submitLabel: String, viewSize: Size, showsTextKeypad: Bool
+  ) -> Scene {
+    PadScene.build(model: self, style: style, message: message, viewSize: viewSize)
+  }
 
   // MARK: - Input
 
@@ -124,20 +120,7 @@ public struct PadModel: Sendable {
   /// - Complexity: as `PatternRecognizer.handle(_:emit:)`; no heap allocation once a stroke
   ///   has begun.
   public mutating func handle(_ sample: TouchSample, emit: (PadEvent) -> Void) {
-    guard sample.time.isFinite, sample.location.isFinite else { return }
-    advance(to: sample.time, emit: emit)
-    if let ignored = ignoredPointer {
-      // One touch at a time: while the ignored stroke is down, everything else is ignored.
-      guard sample.pointer == ignored else { return }
-      switch sample.phase {
-      case .moved: return
-      case .ended, .cancelled:
-        ignoredPointer = nil
-        return
-      case .began:
-        ignoredPointer = nil  // Its lift was lost; treat this as a new stroke.
-      }
-    }
+    guard admit(sample, emit: emit) else { return }
     guard verdicts.isReady else {
       if sample.phase == .began { ignoredPointer = sample.pointer }
       return
@@ -237,65 +220,22 @@ public struct PadModel: Sendable {
     return events
   }
 
-  // MARK: - Verdicts and time
-
-  /// Shows the error state with the path kept visible for `errorHold` seconds from `now`
-  /// (a wrong pattern, or an enrolment mismatch).
-  ///
-  /// - Parameters:
-  ///   - now: Seconds, same clock as the samples; a non-finite value means the latest time
-  ///     seen.
-  ///   - attempt: The `attempt` the verdict is for; `nil` means the current one. A verdict for
-  ///     another attempt is ignored.
-  /// - Returns: The state changes; empty when no verdict is awaited (then nothing changes).
-  @discardableResult
-  public mutating func showError(at now: Double, attempt: Int? = nil) -> [PadEvent] {
-    verdict(.error, at: now, attempt: attempt)
+  /// A keyboard key as a key command (SPEC.md §2 "Keyboard"): an arrow moves the focus ring,
+  /// Space selects, Return submits; `nil` for digits, Backspace and Escape (Escape is
+  /// `reset()`'s).
+  public mutating func handle(key: PadKey, at now: Double) -> [PadEvent]? {
+    switch key {
+    case .arrow(let direction): handle(.move(direction), at: now)
+    case .space: handle(.select, at: now)
+    case .enter: handle(.submit, at: now)
+    case .digit, .backspace, .escape, .tab: nil
+    }
   }
 
-  /// Shows a verdict reached without a pattern (a fingerprint): cancels a stroke in progress
-  /// (`.cancelled`, nothing submitted) and holds `verdict` (`.error` or `.success`) as after a
-  /// submitted pattern, from `now` (seconds).
-  ///
-  /// - Returns: The events: `.cancelled` if a stroke was under way, and the state changes.
-  @discardableResult
-  public mutating func showVerdictWithoutPattern(_ verdict: PadState, at now: Double)
-    -> [PadEvent]
-  {
-    var events = reset()
-    verdicts.awaitVerdict()
-    events += self.verdict(verdict, at: now, attempt: nil)
-    return events
-  }
+  /// The gesture pad takes no text: `nil`.
+  public mutating func handle(text: String, at now: Double) -> [PadEvent]? { nil }
 
-  /// Shows the success state for `successHold` seconds from `now` (default 0: clears at once).
-  ///
-  /// Parameters and result as `showError(at:attempt:)`.
-  @discardableResult
-  public mutating func showSuccess(at now: Double, attempt: Int? = nil) -> [PadEvent] {
-    verdict(.success, at: now, attempt: attempt)
-  }
-
-  /// Expires a hold whose deadline is at or before `now` (seconds): the pad clears to normal.
-  ///
-  /// - Returns: `[.stateChanged(.normal)]` when a hold expired, else empty.
-  @discardableResult
-  public mutating func advance(to now: Double) -> [PadEvent] {
-    var events: [PadEvent] = []
-    advance(to: now) { events.append($0) }
-    return events
-  }
-
-  /// Clears the pad at once: cancels a stroke in progress (`.cancelled`), drops an awaited
-  /// verdict or a hold, and returns to normal. A stroke that began during a hold stays ignored
-  /// until it lifts.
-  @discardableResult
-  public mutating func reset() -> [PadEvent] {
-    var events: [PadEvent] = []
-    if recognizer.isTracking { events.append(.cancelled) }
-    clear { events.append($0) }
-    return events
-  }
+  // MARK: - Layout
 
   /// Moves the pad to a new layout (a window resize). A stroke in progress is cancelled
   /// without being counted (`.cancelled`); a verdict awaited or a hold keeps its path when the
@@ -313,6 +253,12 @@ public struct PadModel: Sendable {
     return events
   }
 
+  /// Lays the grid out again in `viewport`, as `relayout(_:)`.
+  @discardableResult
+  public mutating func relayout(in viewport: PadViewport) -> [PadEvent] {
+    relayout(viewport.gridLayout(for: layout.grid))
+  }
+
   // MARK: - Private
 
   private mutating func apply(
@@ -327,9 +273,7 @@ public struct PadModel: Sendable {
       emit(.completed(pattern))
     case .tooShort(let length):
       emit(.tooShort(length: length))
-      if verdicts.holdError(from: time, emit: { emit(.stateChanged($0)) }) == .cleared {
-        clearPath()
-      }
+      holdError(from: time, emit: emit)
     case .cancelled:
       focusedNode = 0
       emit(.cancelled)
@@ -337,28 +281,16 @@ public struct PadModel: Sendable {
     }
   }
 
-  private mutating func verdict(_ state: PadState, at now: Double, attempt: Int?) -> [PadEvent] {
-    guard attempt == nil || attempt == self.attempt else { return [] }
-    var events: [PadEvent] = []
-    if verdicts.verdict(state, at: now, emit: { events.append(.stateChanged($0)) }) == .cleared {
-      clearPath()
-    }
-    return events
-  }
+}
 
-  private mutating func advance(to now: Double, emit: (PadEvent) -> Void) {
-    if verdicts.advance(to: now, emit: { emit(.stateChanged($0)) }) == .cleared { clearPath() }
-  }
-
-  private mutating func clear(emit: (PadEvent) -> Void) {
-    verdicts.clear { emit(.stateChanged($0)) }
-    clearPath()
-  }
-
+extension PadModel: VerdictHolding {
   /// The path and the focus go with every clear of the verdict machine.
-  private mutating func clearPath() {
+  mutating func clearShown() {
     recognizer.reset()
     focusedNode = 0
   }
+
+  /// Nothing but the stroke itself is held (`clearShown()` drops it).
+  mutating func releaseInput() {}
 
 }

@@ -4,8 +4,8 @@
 ///
 /// `PadModel` and `PasscodeEntry` each embed one and keep only what they show (the path, the
 /// entry). Whenever the machine clears (a hold expired, a zero-length hold, a reset), it goes
-/// back to ready and `normal`; the methods that can clear return `.cleared`, and the host
-/// clears what it shows.
+/// back to ready and `normal`; the methods that can clear return `.cleared`, and the surface
+/// clears what it shows — once for both, in `PadSurface+Verdicts.swift` (`VerdictHolding`).
 ///
 /// Times are seconds on the host's monotonic clock. State changes are reported through `emit`
 /// as they happen, for the host to wrap in its own event type.
@@ -14,7 +14,7 @@
 /// var verdicts = VerdictHold(errorHold: 1, successHold: 0)
 /// verdicts.awaitVerdict()
 /// if verdicts.verdict(.error, at: now, emit: { events.append(.stateChanged($0)) }) == .cleared {
-///   clearPath()
+///   clearShown()
 /// }
 /// ```
 struct VerdictHold: Hashable, Sendable {

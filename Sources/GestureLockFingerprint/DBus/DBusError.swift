@@ -1,5 +1,5 @@
 internal import CSystemdBus
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 /// A failed D-Bus operation: what was being done, the D-Bus error name and message when the
 /// peer (or sd-bus) supplied one, and the `errno` sd-bus returned.

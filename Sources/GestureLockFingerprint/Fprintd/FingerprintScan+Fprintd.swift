@@ -1,4 +1,4 @@
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 extension FingerprintScan {
   /// Reads fprintd's result name, e.g. `"verify-match"`; an unknown name is `.unknownError`.

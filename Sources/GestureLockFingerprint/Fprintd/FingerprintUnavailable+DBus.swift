@@ -1,4 +1,4 @@
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 extension FingerprintUnavailable {
   /// Maps a failed D-Bus operation on fprintd to the reason a person is told: fprintd's and

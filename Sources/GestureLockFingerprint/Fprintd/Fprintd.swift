@@ -1,4 +1,4 @@
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 /// fprintd's D-Bus interface, exactly the calls fingerprint unlock needs.
 ///

@@ -1,4 +1,4 @@
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 /// What ``Fprintd/nextVerifyStatus(of:until:cancellation:)`` saw first.
 public enum FprintdVerifyEvent: Hashable, Sendable {

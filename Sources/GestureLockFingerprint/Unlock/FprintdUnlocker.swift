@@ -1,4 +1,4 @@
-public import GestureLockPadFlow
+public import GestureLockBiometrics
 
 /// Fingerprint unlock through fprintd: the `BiometricUnlocker` (GestureLockPadFlow) of Linux.
 ///

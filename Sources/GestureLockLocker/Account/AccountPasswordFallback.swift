@@ -1,4 +1,6 @@
 package import GestureLockAccount
+package import GestureLockCore
+package import GestureLockPadFlow
 package import GestureLockSecurity
 
 /// The lock screen's account password fallback: whose password, checked by which PAM
@@ -19,5 +21,26 @@ package struct AccountPasswordFallback {
     self.service = service
     self.authenticator = authenticator
     self.user = user
+  }
+}
+
+extension AccountPasswordFallback {
+  /// What the session offers: the account, and PAM's longest password.
+  package var offer: AccountPasswordOffer {
+    AccountPasswordOffer(user: user, maximumByteCount: AccountPassword.capacity)
+  }
+
+  /// PAM's answer for `typed` (the session's bytes, copied into an `AccountPassword` that is
+  /// wiped when it ends): `true` accepted, `false` rejected (or the account cannot be used),
+  /// `nil` when PAM could not check it. The counter around it is `LockService`'s
+  /// (`LockServiceChecker`).
+  package func check(_ typed: SecretBytes) -> Bool? {
+    var password = AccountPassword()
+    for index in 0..<typed.count where !password.append(typed[index]) { return nil }
+    switch try? authenticator.authenticate(user: user, password: password) {
+    case .accepted?: return true
+    case .rejected?, .accountUnavailable?: return false
+    case nil: return nil
+    }
   }
 }

@@ -4,7 +4,8 @@ internal import GestureLockPadFlow
 /// The lock screen's keys: an X keysym and its text, as the pad's input. Return and the
 /// keypad's Enter submit, Escape clears, BackSpace deletes, digits (and the keypad's) type
 /// digits, the arrows and Space drive the gesture pad's focus ring; on a text passcode pad
-/// every printable character is text. Nothing quits: `q` and Escape never leave the locker.
+/// every printable character is text (and on the account password screen, where the session
+/// takes text); Tab is the session's (the account password). Nothing quits: `q` and Escape never leave the locker.
 enum LockKeys {
   /// The pad input for a key press; `nil` for a key the pad does not take.
   ///
@@ -16,6 +17,7 @@ enum LockKeys {
     switch keysym {
     case 0xff0d, 0xff8d: return .key(.enter)  // Return, KP_Enter
     case 0xff1b: return .key(.escape)
+    case 0xff09: return .key(.tab)
     case 0xff08: return .key(.backspace)
     case 0xff51, 0xff96: return .key(.arrow(.left))  // Left, KP_Left
     case 0xff52, 0xff97: return .key(.arrow(.up))

@@ -20,9 +20,9 @@ internal import GestureLockSystem
 /// the idle time (``IdleBlank``), and swallows the input that wakes it. The pipe closing means
 /// the holder is gone: ``LockerError/holderGone``.
 ///
-/// With an ``AccountPasswordFallback``, Tab switches to the account password (typed, never
-/// shown: dots only; Return checks it with PAM through the counter, Escape goes back); an
-/// accepted password sets ``unlockedByAccountPassword`` and ends the loop (`.quit`).
+/// A device only: the account password (Tab), the lock screen's policy (never enrol) and
+/// every message are the session's (`PadSession+AccountPassword.swift`); keys go to it as
+/// they are (``LockKeys``).
 final class LockPane: PadDevice {
   typealias Failure = LockerError
 
@@ -33,21 +33,9 @@ final class LockPane: PadDevice {
   private var blank: IdleBlank
   private var pressed = false
   private var queued: [PadInput] = []
-  private let fallback: AccountPasswordFallback?
-  private let log: EventLog
-  private let language: Language
   /// What the fingerprint thread writes to; `nil` when no pipe could be made (then the pane
   /// cannot be woken and the lock screen offers no finger: drawing still unlocks).
   private let wakePipe: WakePipe?
-  /// Whether the account password is being typed (Tab), instead of the pad.
-  private var typingPassword = false
-  private var password = AccountPassword()
-  /// Characters typed into `password` (one dot each).
-  private var passwordCharacters = 0
-  private var passwordMessage = AccountPasswordScreen.Message.none
-  /// Whether PAM accepted the account password: the lock screen unlocks.
-  private(set) var unlockedByAccountPassword = false
-
   /// Creates the pane at the first monitor the holder names (read from `input`, waiting).
   ///
   /// - Parameters:
@@ -55,18 +43,10 @@ final class LockPane: PadDevice {
   ///   - parent: The cover window's id.
   ///   - input: The descriptor of the holder's messages (standard input).
   ///   - blankAfter: Seconds without input before blanking; `nil` or 0: never.
-  ///   - fallback: The account password fallback, or `nil` for none.
-  ///   - language: The language of the fallback's texts.
-  ///   - log: Where the account password's verdicts are logged.
   init(
-    display: X11Display, parent: UInt, input: Int32, blankAfter: Double?,
-    fallback: AccountPasswordFallback? = nil, language: Language = .english,
-    log: EventLog = EventLog()
+    display: X11Display, parent: UInt, input: Int32, blankAfter: Double?
   ) throws(LockerError) {
-    self.log = log
     channel = LineChannel(descriptor: input)
-    self.fallback = fallback
-    self.language = language
     wakePipe = try? WakePipe()
     var frame: Rect?
     while frame == nil {
@@ -90,28 +70,7 @@ final class LockPane: PadDevice {
 
   func present(_ session: PadSession) throws(LockerError) {
     guard !blank.isBlank else { return }
-    var scene: Scene
-    if let why = Self.accountPasswordOnly(session), fallback != nil, !typingPassword {
-      typingPassword = true
-      passwordMessage = why
-    }
-    if typingPassword, let fallback {
-      scene = AccountPasswordScreen.scene(
-        size: size, user: fallback.user, characters: passwordCharacters,
-        message: passwordMessage, language: language)
-    } else {
-      scene = session.scene(viewSize: size)
-      if fallback != nil {
-        // The way in for who forgot the secret, at the pad's foot.
-        scene.items.append(
-          .text(
-            Scene.TextLabel(
-              text: AccountPasswordScreen.hint(in: language),
-              center: Point(x: size.width / 2, y: size.height - max(10, size.height * 0.03)),
-              fontSize: max(10, min(18, size.height * 0.025)), color: PadStyle.standard.node)))
-      }
-    }
-    try draw(scene)
+    try draw(session.scene(viewSize: size))
   }
 
   /// Renders `scene` and puts it on the pane: only what changed since the last frame.
@@ -171,7 +130,7 @@ final class LockPane: PadDevice {
     return { wakePipe.wake() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     .window(width: Int(size.width), height: Int(size.height), scale: 1)
   }
 
@@ -201,117 +160,9 @@ final class LockPane: PadDevice {
         inputs.append(.redraw)
         continue
       }
-      // No secret to verify (removed while locked: the pad would enrol a new one, which must
-      // not unlock the screen), or a damaged store: only the account password can.
-      let only = Self.accountPasswordOnly(session) != nil
-      if fallback != nil, case .key(let keysym, let text) = message {
-        if typingPassword || only {
-          typingPassword = true
-          inputs.append(passwordKey(keysym: keysym, text: text, mayLeave: !only))
-          continue
-        }
-        if keysym == Self.tab {
-          // Cancel what the pad had (a stroke, typed digits), then type the password.
-          inputs.append(.key(.escape))
-          typingPassword = true
-          passwordMessage = .none
-          inputs.append(.redraw)
-          continue
-        }
-      }
-      // The pointer does nothing on the password screen, and the pad enrols nothing here.
-      if typingPassword || only { continue }
       if let input = input(for: message, session: session) { inputs.append(input) }
     }
     return inputs
-  }
-
-  /// The Tab key's keysym.
-  static let tab: UInt32 = 0xff09
-
-  /// Why only the account password can unlock now, or `nil` when the pad can: nothing is
-  /// enrolled (it was removed while locked; the lock screen never enrols: enrolling would
-  /// unlock it), or the store is unusable for good (damaged, also while the screen was
-  /// locked; SPEC.md §9, fail closed). A store unusable for a passing reason (full, busy) is
-  /// tried again by the pad's next input instead.
-  static func accountPasswordOnly(_ session: PadSession) -> AccountPasswordScreen.Message? {
-    switch session.stage {
-    case .enrolFirst, .enrolConfirm: .noSecret
-    case .storeUnavailable where session.storeFault == nil: .storeDamaged
-    case .verify, .lockedOut, .storeUnavailable: nil
-    }
-  }
-
-  /// A key on the account password screen: characters are appended (never shown), BackSpace
-  /// deletes one, Escape clears it and goes back to the pad (when `mayLeave`), Return checks
-  /// the password.
-  private func passwordKey(keysym: UInt32, text: String, mayLeave: Bool) -> PadInput {
-    switch keysym {
-    case 0xff1b:
-      password.removeAll()
-      passwordCharacters = 0
-      typingPassword = !mayLeave
-      return .redraw
-    case 0xff08:
-      password.removeLastCharacter()
-      passwordCharacters = max(0, passwordCharacters - 1)
-      return .redraw
-    case 0xff0d, 0xff8d:
-      return checkPassword()
-    default:
-      let printable =
-        !text.isEmpty && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
-      guard printable else { return .redraw }
-      var appended = true
-      for byte in text.utf8 where appended { appended = password.append(byte) }
-      if appended { passwordCharacters += text.count }
-      passwordMessage = .none
-      return .redraw
-    }
-  }
-
-  /// Checks the typed password with PAM, counted first by the profile's account-password
-  /// counter (PAM may take seconds: the "checking" frame is drawn first). The typed password
-  /// is cleared either way.
-  private func checkPassword() -> PadInput {
-    guard let fallback, !password.isEmpty else { return .redraw }
-    passwordMessage = .checking
-    try? draw(
-      AccountPasswordScreen.scene(
-        size: size, user: fallback.user, characters: passwordCharacters,
-        message: passwordMessage, language: language))
-    let verdict: AccountPasswordOutcome
-    do {
-      verdict = try fallback.service.verifyAccountPassword { () -> Bool? in
-        switch try? fallback.authenticator.authenticate(user: fallback.user, password: password) {
-        case .accepted?: true
-        case .rejected?, .accountUnavailable?: false
-        case nil: nil
-        }
-      }
-    } catch {
-      // The counter could not be stored (a full disk, a damaged counter): PAM was not asked.
-      log.write(.error(message: error.description))
-      verdict = .notChecked
-    }
-    password.removeAll()
-    passwordCharacters = 0
-    switch verdict {
-    case .accepted:
-      log.write(.accountPassword(.accepted))
-      unlockedByAccountPassword = true
-      return .quit
-    case .rejected(let left):
-      log.write(.accountPassword(.rejected(attemptsBeforeDelay: left)))
-      passwordMessage = .wrong(attemptsBeforeDelay: left)
-    case .lockedOut(let until):
-      log.write(.accountPassword(.throttled(lockedUntil: until)))
-      passwordMessage = .lockedOut(until: until)
-    case .notChecked:
-      log.write(.accountPassword(.notChecked))
-      passwordMessage = .notChecked
-    }
-    return .redraw
   }
 
   /// One message as pad input: button 1's press, moves while it is down and its release as

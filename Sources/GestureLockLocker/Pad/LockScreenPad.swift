@@ -53,34 +53,31 @@ package enum LockScreenPad {
     _ options: PadOptions, log: EventLog, cover: UInt, input: Int32 = 0, blankAfter: Double?,
     reportDescriptor: Int32, fallback: AccountPasswordFallback? = nil
   ) throws(LockerError) -> PadLoopEnding {
-    let service: LockService
+    var host: PadHost
     do {
-      service = try PadController.lockService(options)
+      host = try PadHost(options: options, log: log, requiresReadableStore: false)
     } catch {
       throw .drawing("the store cannot be used: \(error)")
     }
+    // The account password is a stage of the session; PAM is asked through the checker, after
+    // the profile's counter has counted the attempt.
+    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer)
+    host.accountPassword = fallback.map { $0.check }
     let display: X11Display
     do {
       display = try X11Display()
     } catch {
       throw .screen(error)
     }
-    let pane = try LockPane(
-      display: display, parent: cover, input: input, blankAfter: blankAfter, fallback: fallback,
-      language: options.language, log: log)
-    let controller = PadController(
-      options: options, service: service, log: log, viewSize: { pane.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
-      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
+    let pane = try LockPane(display: display, parent: cover, input: input, blankAfter: blankAfter)
     // From here on the holder keeps the lock whatever becomes of this process.
     LineChannel.write(LockerMessage.readyReport, to: reportDescriptor)
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is
     // never gone (a lost display or holder is thrown).
-    var ending = try PadLoop.run(controller, on: pane)
-    if pane.unlockedByAccountPassword { ending = .unlocked }
+    let ending = try host.run(on: pane, viewSize: { pane.size })
     // Only a verified secret or the account password opens the lock screen; it never enrols
-    // (LockPane takes no pad input in an enrolment stage), so an unlock is never an enrolment.
-    // A finger unlocks only in the verify stage, through the profile's rules.
+    // (the session's `LockScreenPolicy`), so an unlock is never an enrolment. A finger unlocks
+    // only in the verify stage, through the profile's rules.
     guard ending == .unlocked else { throw .holderGone }
     LineChannel.write(LockerMessage.unlockedReport, to: reportDescriptor)
     withExtendedLifetime(display) {}

@@ -94,7 +94,7 @@ final class WaylandLockPane: PadDevice {
     return { wakePipe.wake() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     let scale = lock.outputInfo.first { $0.id == active }?.scale ?? 1
     return .window(width: Int(size.width), height: Int(size.height), scale: Double(scale))
   }
@@ -116,7 +116,6 @@ final class WaylandLockPane: PadDevice {
       // The pad's output re-lays the pad; another one gets its plain frame.
       inputs.append(output == active ? .resized : .redraw)
     case .input(let input):
-      guard LockPane.accountPasswordOnly(session) == nil else { return }
       if let output = input.output, output != active {
         if case .key = input {
         } else {

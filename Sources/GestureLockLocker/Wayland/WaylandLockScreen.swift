@@ -1,11 +1,13 @@
+internal import GestureLockAccount
 internal import GestureLockCore
 package import GestureLockPadFlow
 internal import GestureLockSecurity
 internal import GestureLockWayland
 
-/// PROTOTYPE (issue 23) — `gesturelock lock --display-server wayland` on TODAY's
-/// `PadController` and `PadLoop`, with ``WaylandLockPane`` as the device: the integration
-/// point to adapt once issue 22 lands (one `PadSession`, thin devices).
+/// PROTOTYPE (issue 23) — `gesturelock lock --display-server wayland` on the shared
+/// `PadController` and `PadLoop`, with ``WaylandLockPane`` as the device only: the lock
+/// screen's policy (never enrol) and the account password (Tab, PAM after the profile's
+/// counter) are the session's, as on X11.
 ///
 /// One process: it takes the session lock (ext-session-lock-v1), runs the stored secret's pad
 /// (pattern, PIN or passcode; the finger when enabled) until the user unlocks, then unlocks
@@ -23,6 +25,8 @@ package enum WaylandLockScreen {
   ///     fingerprint reader to offer (`fingerprintUnlocker`), if any.
   ///   - log: The event log.
   ///   - displayName: The Wayland socket, or `nil` for `WAYLAND_DISPLAY`.
+  ///   - accountUser: The account whose password unlocks too (PAM service `gesturelock`), or
+  ///     `nil` for none.
   ///   - onLocked: Called once, as soon as the compositor sent `locked` (before the pad is
   ///     drawn): `lock --ready-fd` and `--daemonize` return then, as swaylock's `-f`.
   /// - Returns: `.unlocked` (the only way it returns).
@@ -31,14 +35,19 @@ package enum WaylandLockScreen {
   ///   `.lockEnded`.
   package static func run(
     _ options: PadOptions, log: EventLog, displayName: String? = nil,
-    onLocked: () -> Void = {}
+    accountUser: String? = nil, onLocked: () -> Void = {}
   ) throws(WaylandLockError) -> PadLoopEnding {
-    let service: LockService
+    var host: PadHost
     do {
-      service = try PadController.openLockService(options)
+      host = try PadHost(options: options, log: log)
     } catch {
       throw .store("\(error)")
     }
+    let fallback = accountUser.map {
+      AccountPasswordFallback(service: host.service, authenticator: PAMAuthenticator(), user: $0)
+    }
+    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer)
+    host.accountPassword = fallback.map { $0.check }
     let lock: WaylandSessionLock
     do {
       lock = try WaylandSessionLock(displayName: displayName)
@@ -57,14 +66,12 @@ package enum WaylandLockScreen {
     }
     onLocked()
     let pane = try WaylandLockPane(lock: lock)
-    let controller = PadController(
-      options: options, service: service, log: log, viewSize: { pane.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
-      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
+
     // Nothing but an unlock ends the loop: the device never asks to quit and is never gone
     // (a lost compositor or an ended lock is thrown). It never enrols (WaylandLockPane takes
-    // no input in an enrolment stage), so an unlock is a verified secret or finger.
-    let ending = try PadLoop.run(controller, on: pane)
+    // no input in an enrolment stage: the session's `LockScreenPolicy`), so an unlock is a
+    // verified secret or finger.
+    let ending = try host.run(on: pane, viewSize: { pane.size })
     guard ending == .unlocked else { throw .lockEnded }
     do { try lock.unlock() } catch { throw .wayland(error) }
     return ending

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GestureLockBiometrics
 internal import GestureLockSystem
 
 /// What the fingerprint thread reports to the pad's loop thread.

@@ -1,3 +1,5 @@
+internal import GestureLockBiometrics
+
 /// Fingerprint unlock beside drawing, for one session: where results are recorded, the
 /// thread that verifies, and what is known so far. Owned by `PadSession`; used on the loop
 /// thread only.

@@ -35,6 +35,11 @@ package final class PadController {
   private var framesPresented = 0
   let monotonicNow: () -> Double
   let fingerprintRecorder: (any FingerprintRecorder)?
+  /// Runs the session's checks against the store (`LockServiceChecker` unless one is given).
+  private let checker: any PadChecker
+  /// Draws the session as it is now, before a check runs (the "Checking…" frame); set by
+  /// `PadLoop` for its device.
+  package var drawBeforeCheck: (() -> Void)?
   /// The monotonic time of the last input (or of the start): `PadOptions.relockAfter` counts
   /// from here.
   private var lastInput: Double
@@ -50,12 +55,17 @@ package final class PadController {
   ///     `LockService`, see `fingerprintRecorder(for:)`); `nil`: no fingerprint unlock.
   ///     Fingerprint unlock also needs `options.fingerprintUnlocker` and a device that can be
   ///     woken (`PadDevice.wake`).
+  ///   - checker: Runs the session's checks; default: `service` (and `fingerprintRecorder`)
+  ///     through `LockServiceChecker`.
+  ///   - lockScreen: A lock screen's policy (never enrol; the account password, which its
+  ///     `checker` must check), or `nil` for a pad.
   package init(
     options: PadOptions, service: LockService, log: EventLog,
     viewSize: @escaping () -> Size, padInsets: @escaping (Size) -> EdgeInsets,
     keypadInsets: @escaping (Size) -> EdgeInsets,
     monotonicNow: @escaping () -> Double = MonotonicClock.now,
-    fingerprintRecorder: (any FingerprintRecorder)? = nil
+    fingerprintRecorder: (any FingerprintRecorder)? = nil, checker: (any PadChecker)? = nil,
+    lockScreen: LockScreenPolicy? = nil
   ) {
     self.options = options
     self.fingerprintRecorder = fingerprintRecorder
@@ -65,29 +75,21 @@ package final class PadController {
     self.monotonicNow = monotonicNow
     lastInput = monotonicNow()
     let hitRadiusFactor = options.hitRadiusFactor
-    func layout(for grid: Grid) -> GridLayout {
-      // The whole view with the pad's insets (not the inset area as bounds), so the scene
-      // centres the message in the band left around the grid.
+    let viewport = { () -> PadViewport in
       let size = viewSize()
-      let view = Rect(origin: .zero, size: size)
-      let insets = padInsets(size)
-      // Default ratios are always in range, so only a degenerate view can fail here.
-      return
-        (try? GridLayout(
-          grid: grid, bounds: view, insets: insets, hitRadiusFactor: hitRadiusFactor))
-        ?? (try? GridLayout(grid: grid, bounds: view, insets: insets))
-        ?? (try! GridLayout(grid: grid, bounds: Rect(x: 0, y: 0, width: 0, height: 0)))
+      return PadViewport(
+        size: size, padInsets: padInsets(size), keypadInsets: keypadInsets(size),
+        hitRadiusFactor: hitRadiusFactor)
     }
-    func keypad(for mode: PasscodeMode) -> Keypad {
-      let size = viewSize()
-      return Keypad(
-        bounds: Rect(origin: .zero, size: size), insets: keypadInsets(size), mode: mode)
-    }
+    self.checker =
+      checker ?? LockServiceChecker(service: service, fingerprintRecorder: fingerprintRecorder)
+    let status = Result { () throws(SecurityError) -> LockStatus in try service.status() }
     session = PadSession(
-      service: service, grid: options.grid, passcode: options.passcode, route: options.route,
-      layoutFor: layout, keypadFor: keypad, stealth: options.stealth,
+      status: status, policy: service.policy, grid: options.grid, passcode: options.passcode,
+      route: options.route,
+      viewport: viewport, stealth: options.stealth,
       language: options.language, log: log, logNodes: options.logNodes,
-      monotonicNow: monotonicNow)
+      monotonicNow: monotonicNow, lockScreen: lockScreen)
   }
 
   /// The area the grid is laid out in (the view minus the pad's insets), in view points.
@@ -102,14 +104,23 @@ package final class PadController {
   ///   in points, or the terminal in cells), written when the view was resized.
   /// - Returns: Whether to draw, go on, or leave.
   package func apply(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
-    let now = monotonicNow()
-    // A person's input restarts the relock countdown, from after any KDF it caused.
+    // A person's input restarts the relock countdown, from after any check it caused.
     defer {
       switch input {
       case .quit, .redraw, .resized: break
       default: lastInput = monotonicNow()
       }
     }
+    let response = take(input, view: view)
+    // A complete entry (or a store to read again) is checked now, on this thread, after the
+    // "Checking…" frame is drawn.
+    let checked = session.runPendingCheck(
+      with: checker, now: monotonicNow, drawFirst: { drawBeforeCheck?() })
+    return checked && response == .none ? .redraw : response
+  }
+
+  private func take(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
+    let now = monotonicNow()
     switch input {
     case .quit:
       return .quit
@@ -117,30 +128,19 @@ package final class PadController {
       return .redraw
     case .resized:
       session.relayout()
-      log.write(.layout(view: view(), surface: session.surface.logged))
+      log.write(.layout(view: view(), surface: PadLogEvent.Surface(session.surface.targets)))
       return .redraw
     case .key(.escape):
       session.cancelStroke()
       return .redraw
-    case .key(.digit(let digit)):
-      return session.pressKey(.digit(digit), at: now) ? .redraw : .none
-    case .key(.backspace):
-      return session.pressKey(.delete, at: now) ? .redraw : .none
-    case .key(.enter):
-      // Return submits a stroke on the gesture pad, the entry on the passcode pad (each call
-      // is ignored by the other surface).
-      let changed = session.handle(.submit, at: now) || session.pressKey(.submit, at: now)
-      return changed ? .redraw : .none
-    case .key(.arrow(let direction)):
-      return session.handle(.move(direction), at: now) ? .redraw : .none
-    case .key(.space):
-      return session.handle(.select, at: now) ? .redraw : .none
+    case .key(let key):
+      return session.handle(key: key, at: now) ? .redraw : .none
     case .text(let text):
-      return session.insertText(text, at: now) ? .redraw : .none
+      return session.handle(text: text, at: now) ? .redraw : .none
     case .touch(let location, let phase, let pointer):
       let sample = TouchSample(location: location, time: now, phase: phase, pointer: pointer)
       // A passcode pad's touches would reveal the passcode: only patterns are recorded.
-      if options.recordPath != nil, session.surface.recordsTouches {
+      if options.recordPath != nil, session.kind == .pattern {
         recorder.record(sample, area: gridArea, grid: session.grid)
       }
       return session.handle(sample) ? .redraw : .none
@@ -202,7 +202,7 @@ package final class PadController {
     log.write(
       .ready(
         view: view, kind: session.kind, stage: session.stage.logged,
-        surface: session.surface.logged))
+        surface: PadLogEvent.Surface(session.surface.targets)))
   }
 
   /// Writes the recorded trace for `--record` (mode 0600); a failure is logged, not thrown,

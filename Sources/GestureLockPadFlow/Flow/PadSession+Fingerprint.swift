@@ -1,3 +1,4 @@
+package import GestureLockBiometrics
 internal import GestureLockCore
 internal import GestureLockSecurity
 

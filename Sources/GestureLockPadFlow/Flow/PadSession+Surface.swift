@@ -4,20 +4,21 @@ internal import GestureLockSecurity
 /// The session's surface: keyboard input only one of the two pads takes, the verdicts and
 /// resets the flow gives, and the surface's events in the flow's terms and the event log's.
 extension PadSession {
-  // MARK: - Keyboard input of the passcode pad
+  // MARK: - Keyboard input
 
-  /// A keypad key typed on a keyboard: a digit, Backspace (`.delete`) or Return (`.submit`).
-  ///
-  /// Ignored on the gesture pad, while locked, and for digits on a text passcode pad (they
-  /// arrive as text input there, see `insertText(_:at:)`).
+  /// A keyboard key: the gesture pad's arrows, Space and Return (SPEC.md §2 "Keyboard"), the
+  /// passcode pad's digits, Backspace and Return (§3). Escape goes through `cancelStroke()`.
+  /// Ignored while locked, and by the surface that takes no such key.
   ///
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
-  package func pressKey(_ key: KeypadKey, at now: Double) -> Bool {
+  package func handle(key: PadKey, at now: Double) -> Bool {
+    if pendingCheck != nil { return false }
+    if let changed = accountPasswordKey(key, at: now) { return changed }
     if let changed = refuseInput(at: now) { return changed }
-    guard let events = surface.press(key, at: now) else { return false }
+    guard let events = surface.handle(key: key, at: now) else { return false }
     apply(events, now: now)
-    return !events.isEmpty
+    return true
   }
 
   /// Text typed on a keyboard (SDL's text input), for a text passcode pad only; numeric pads
@@ -25,15 +26,17 @@ extension PadSession {
   ///
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
-  package func insertText(_ text: String, at now: Double) -> Bool {
+  package func handle(text: String, at now: Double) -> Bool {
+    if pendingCheck != nil { return false }
+    if let changed = accountPasswordText(text) { return changed }
     if let changed = refuseInput(at: now) { return changed }
-    guard let events = surface.insert(text, at: now) else { return false }
+    guard let events = surface.handle(text: text, at: now) else { return false }
     apply(events, now: now)
     return !events.isEmpty
   }
 
   /// Whether the pad takes text from an input method (a text passcode pad).
-  package var takesText: Bool { surface.takesText }
+  package var takesText: Bool { showsAccountPassword() || surface.takesText }
 
   // MARK: - Verdicts
 
@@ -59,13 +62,16 @@ extension PadSession {
   /// The surface's events: logged (`node` indices only with `--log-nodes`; `key` events with
   /// what happened and the entry's length, never which key or character), and a completed
   /// entry submitted to the flow.
-  func apply(_ events: [PadSurface.Event], now: Double) {
+  func apply(_ events: [PadEvent], now: Double) {
     for event in events {
       switch event {
       case .nodeSelected(let index):
         if logNodes { log.write(.node(index: index)) }
-      case .key(let action):
-        log.write(.key(action))
+      case .keyPressed: log.write(.key(.pressed))
+      case .keyReleased: log.write(.key(.released))
+      case .keyCancelled: log.write(.key(.cancelled))
+      case .characterEntered(let length): log.write(.key(.entered(length: length)))
+      case .characterDeleted(let length): log.write(.key(.deleted(length: length)))
       case .stateChanged(let state):
         stateChanged(state)
       case .tooShort(let length):

@@ -6,10 +6,16 @@ package import GestureLockSecurity
 /// and event log lines out. The SDL window and the terminal pad only move samples and pixels
 /// (through `PadController` and `PadLoop`).
 ///
-/// On start the session reads the store: nothing enrolled → enrolment (enter, then confirm);
-/// enrolled → verification on the stored kind, grid and rules; locked out → a live countdown
-/// with input refused; store damaged → locked, with a message. Every verdict comes from
-/// `LockService`, so a restart or `kill -9` changes nothing.
+/// It starts from the store's status, read by its host: nothing enrolled → enrolment (enter,
+/// then confirm); enrolled → verification on the stored kind, grid and rules; locked out → a
+/// live countdown with input refused; store damaged → locked, with a message. Every verdict
+/// comes from the store, so a restart or `kill -9` changes nothing.
+///
+/// The session never calls the store itself: a complete entry (or a store to read again)
+/// leaves one `PadCheck` pending (`pendingCheck`, "Checking…" on show, input refused); the host
+/// runs it through a `PadChecker` and hands the `PadVerdict` back (`conclude(_:at:)`), from
+/// which every message, hold, stage change, countdown and log event follows here. A Linux pad
+/// does it synchronously (`runPendingCheck(with:now:drawFirst:)`, through `PadController`).
 ///
 /// Store faults (SPEC.md §5): a store that cannot be used for a passing reason — busy, on a
 /// full or read-only file system — counts nothing and checks nothing; the pad says which and
@@ -18,28 +24,34 @@ package import GestureLockSecurity
 /// damaged while the pad runs, seen at the next attempt — leaves the pad locked, taking no
 /// input, with a message saying so.
 ///
-/// One flow, one input surface (`PadSurface`): the gesture pad or the passcode pad, chosen by
-/// the stored secret's kind or, for a new enrolment, by the passcode mode asked for. Both
-/// report a completed entry, too short, cancelled and state changes as one event type, and take
-/// the same verdicts and holds, so stages, messages, throttling and failing closed are written
-/// once (`PadSession+Surface.swift` feeds the surface and reads its events). Every line of the
-/// event log is a typed `PadLogEvent`.
+/// One flow, one input surface (Core's `PadSurface`): the gesture pad or the passcode pad,
+/// chosen by the stored secret's kind or, for a new enrolment, by the passcode mode asked for.
+/// Both report a completed entry, too short, cancelled and state changes as one event type
+/// (`PadEvent`), and take the same verdicts and holds, so stages, messages, throttling and
+/// failing closed are written once (`PadSession+Surface.swift` feeds the surface and reads its
+/// events). Every line of the event log is a typed `PadLogEvent`.
 ///
 /// Times: `now` values are seconds on a monotonic clock (the pad's holds); lockouts are wall
 /// clock seconds since 1970, from the store.
 package final class PadSession {
-  private let service: LockService
+  /// The enrolment policy (what a new secret must be); the store's own checks stay the
+  /// checker's.
+  private let policy: LockPolicy
   let log: EventLog
-  private let language: Language
+  let language: Language
+  /// What a lock screen asks beyond a pad's (never enrol; the account password), or `nil`
+  /// for a pad.
+  let lockScreen: LockScreenPolicy?
+  /// The account password screen's state while it is on show (`PadSession+AccountPassword`).
+  var typedPassword: TypedAccountPassword?
   let logNodes: Bool
   private let wallClock: any WallClock
   private let monotonicNow: () -> Double
-  let layoutFor: (Grid) -> GridLayout
-  let keypadFor: (PasscodeMode) -> Keypad
-  /// Called just before something slow runs — the KDF, or a store tried again — after the
-  /// message changed to say so ("Checking…", "Trying the lock store again…"), so the host can
-  /// show a frame first.
-  package var willRunKDF: (() -> Void)?
+  /// The view the surface is laid out in now.
+  let viewport: () -> PadViewport
+  /// What the store must answer before the session goes on, while it waits for the host
+  /// (`conclude(_:at:)`); `nil` otherwise. Input is refused meanwhile.
+  package private(set) var pendingCheck: PadCheck?
   package private(set) var stage: PadStage
   /// Whether the user has unlocked during this session: the stored secret was accepted, or a
   /// first secret was just enrolled (proving nothing was there to guard). Cleared only when
@@ -49,7 +61,7 @@ package final class PadSession {
   /// When the lockout countdown must be refreshed next (monotonic seconds), while locked out.
   private var countdownTick: Double?
   /// The gesture pad or the passcode pad, by the secret's kind.
-  package internal(set) var surface: PadSurface
+  package internal(set) var surface: any PadSurface
   /// The message on show; set by the flow and by fingerprint unlock
   /// (`PadSession+Fingerprint.swift`).
   var messageKey: PadMessage
@@ -65,42 +77,44 @@ package final class PadSession {
   /// when enrolled, else those asked for.
   package let rules: PatternRules
 
-  /// Starts a session on `service`'s profile.
+  /// Starts a session on a profile whose status the host read.
   ///
   /// - Parameters:
-  ///   - service: The lock service for the store and profile.
+  ///   - status: The profile's status (`LockService.status()`), or why it could not be read.
+  ///   - policy: The enrolment policy (the lengths a new passcode must have, the pattern
+  ///     strength, common PINs).
   ///   - grid: The grid to enrol on when nothing is enrolled (the stored grid wins otherwise).
   ///   - passcode: The passcode pad's mode for a new enrolment, or `nil` for the gesture pad
   ///     (the stored secret's kind wins otherwise).
   ///   - route: The route mode for a new pattern enrolment (the stored rules win otherwise).
-  ///   - layoutFor: Makes the layout for a grid in the current view.
-  ///   - keypadFor: Makes the keypad for a passcode mode in the current view.
+  ///   - viewport: The view the surface is laid out in now.
   ///   - stealth: Hide the path and the selected state (gesture pad).
   ///   - logNodes: Write `node` events with indices to the log (gesture pad).
+  ///   - lockScreen: A lock screen's policy (never enrol; the account password), or `nil`.
   init(
-    service: LockService, grid: Grid, passcode: PasscodeMode? = nil,
-    route: RouteMode = .skippedNodesIncluded, layoutFor: @escaping (Grid) -> GridLayout,
-    keypadFor: @escaping (PasscodeMode) -> Keypad,
+    status: Result<LockStatus, SecurityError>, policy: LockPolicy, grid: Grid,
+    passcode: PasscodeMode? = nil,
+    route: RouteMode = .skippedNodesIncluded, viewport: @escaping () -> PadViewport,
     stealth: Bool, language: Language, log: EventLog, logNodes: Bool,
-    wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double
+    wallClock: any WallClock = SystemWallClock(), monotonicNow: @escaping () -> Double,
+    lockScreen: LockScreenPolicy? = nil
   ) {
-    self.service = service
+    self.policy = policy
+    self.lockScreen = lockScreen
     self.log = log
     self.language = language
     self.logNodes = logNodes
     self.wallClock = wallClock
     self.monotonicNow = monotonicNow
-    self.layoutFor = layoutFor
-    self.keypadFor = keypadFor
-    var kind = passcode.map(PadSurface.kind(of:)) ?? .pattern
+    self.viewport = viewport
+    var kind = passcode.map(SecretKind.init) ?? .pattern
     var rules =
-      passcode.map { PadSurface.rules(for: $0, policy: service.policy) }
-      ?? PatternRules(route: route)
+      passcode.map { PatternRules($0, policy: policy) } ?? PatternRules(route: route)
     var grid = grid
     let stage: PadStage
     var fault: SecurityError? = nil
-    do {
-      let status = try service.status()
+    switch status {
+    case .success(let status):
       if let enrolled = status.enrolledStatus {
         kind = enrolled.kind
         grid = enrolled.grid ?? grid
@@ -113,16 +127,17 @@ package final class PadSession {
       } else {
         stage = .enrolFirst
       }
-    } catch {
+    case .failure(let error):
       stage = .storeUnavailable
       fault = error
     }
     self.kind = kind
     self.rules = rules
     self.stage = stage
-    surface = PadSurface(
-      kind: kind, rules: rules, grid: grid, stealth: stealth, successHold: PadSession.successHold,
-      layoutFor: layoutFor, keypadFor: keypadFor)
+    self.grid = kind == .pattern ? grid : .standard
+    surface = kind.surface(
+      rules: rules, grid: grid, viewport: viewport(), stealth: stealth,
+      successHold: PadSession.successHold)
     messageKey =
       fault.map(Self.message(for:)) ?? .prompt(for: stage, kind: kind, wallNow: wallClock.now())
     storeFault = fault.flatMap { $0.isTemporaryStoreFailure ? $0 : nil }
@@ -133,7 +148,7 @@ package final class PadSession {
   static let successHold = 0.6
 
   /// The grid on show; the standard grid on a passcode pad.
-  package var grid: Grid { surface.grid }
+  package let grid: Grid
 
   /// The message under which the pad is drawn now, in the session's language.
   package var message: String { messageKey.text(in: language) }
@@ -145,13 +160,18 @@ package final class PadSession {
   ///     shows `message` itself (the terminal, in a text row under the grid).
   ///   - showsTextKeypad: Whether a text passcode pad draws its keypad (the window, where the
   ///     OK key is clicked), or only the dots (the terminal, where text is only typed).
+  /// On a lock screen that offers the account password: its screen while on show, else the
+  /// pad with the hint "Forgot it? Tab: use your account password" at its foot.
   package func scene(viewSize: Size, showsMessage: Bool = true, showsTextKeypad: Bool = true)
     -> Scene
   {
-    surface.scene(
-      message: showsMessage ? message : nil,
+    if let scene = accountPasswordScene(viewSize: viewSize) { return scene }
+    let scene = surface.scene(
+      style: .standard, message: showsMessage ? message : nil,
       submitLabel: PadMessage.submitKey.text(in: language), viewSize: viewSize,
       showsTextKeypad: showsTextKeypad)
+    guard lockScreen?.accountPassword != nil else { return scene }
+    return AccountPasswordScene.withHint(scene, language: language)
   }
 
   /// The surface's visual state now (normal, selected, error, success): the colour of the
@@ -174,13 +194,15 @@ package final class PadSession {
     }
   }
 
-  /// Whether the pad refuses an input at monotonic time `now`: while locked. In
+  /// Whether the pad refuses an input at monotonic time `now`: while a check is pending, and
+  /// while locked. In
   /// `.storeUnavailable` for a passing reason, an input that starts something (`retrying`: a
   /// press, a key) tries the store again instead of being taken (it is never part of an
   /// attempt); the pad takes input from the next one if the store answered.
   ///
   /// - Returns: `nil` when the input is taken; otherwise whether anything visible changed.
   func refuseInput(at now: Double, retrying: Bool = true) -> Bool? {
+    if pendingCheck != nil { return false }
     guard refusesInput else { return nil }
     guard retrying, stage == .storeUnavailable, storeFault != nil else { return false }
     retryStore(now: now)
@@ -192,6 +214,9 @@ package final class PadSession {
   /// - Returns: Whether anything visible may have changed.
   @discardableResult
   func handle(_ sample: TouchSample) -> Bool {
+    // The pointer does nothing on the account password screen, and a lock screen enrols
+    // nothing.
+    if pendingCheck == nil, showsAccountPassword() || takesNoInput { return false }
     if let changed = refuseInput(at: sample.time, retrying: sample.phase == .began) {
       return changed
     }
@@ -220,29 +245,18 @@ package final class PadSession {
     }
   }
 
-  /// Lays the pad out again for the current view size (`layoutFor`, `keypadFor`); a stroke or
-  /// a key press in progress is cancelled, typed characters are kept.
+  /// Lays the pad out again for the current view (`viewport`); a stroke or a key press in
+  /// progress is cancelled, typed characters are kept.
   func relayout() {
-    apply(surface.relayout(layoutFor: layoutFor, keypadFor: keypadFor), now: 0)
-  }
-
-  /// Feeds one key command to the gesture pad: arrow keys, Space, Return (SPEC.md §2
-  /// "Keyboard operation"; Escape goes through `cancelStroke()`). Ignored while locked and on
-  /// a passcode pad.
-  ///
-  /// - Returns: Whether anything visible may have changed.
-  @discardableResult
-  func handle(_ command: KeyCommand, at now: Double) -> Bool {
-    if let changed = refuseInput(at: now) { return changed }
-    guard let events = surface.handle(command, at: now) else { return false }
-    apply(events, now: now)
-    return true
+    apply(surface.relayout(in: viewport()), now: 0)
   }
 
   /// Cancels a stroke in progress, or discards the characters typed (Escape): nothing
   /// submitted, nothing counted.
   func cancelStroke() {
-    apply(surface.cancelEntry(), now: 0)
+    guard pendingCheck == nil, !accountPasswordEscape(), !takesNoInput, surface.isEntering
+    else { return }
+    apply(surface.reset(), now: 0)
   }
 
   // MARK: - The flow
@@ -253,7 +267,7 @@ package final class PadSession {
     case .enrolFirst:
       // Refused by policy (too weak, a common PIN, a wrong length): say so now, not after
       // confirming.
-      if case .refused(let outcome) = service.policy.evaluate(secret) {
+      if case .refused(let outcome) = policy.evaluate(secret) {
         refuse(outcome, now: now)
         return
       }
@@ -261,9 +275,11 @@ package final class PadSession {
       showPrompt()
       resetSurface(now: now)
     case .enrolConfirm(let first):
-      enrol(first, confirmation: secret, now: now)
+      request(.enrol(first, confirmation: secret, rules: kind == .pattern ? rules : nil))
     case .verify:
-      verify(secret, now: now)
+      request(
+        .verify(
+          secret, fingerprintOn: fingerprint != nil, enrolledFingers: fingerprint?.fingers))
     case .lockedOut, .storeUnavailable:
       resetSurface(now: now)
     }
@@ -282,35 +298,25 @@ package final class PadSession {
     if state == .selected { showPrompt() }
   }
 
-  private func enrol(_ first: Secret, confirmation: Secret, now: Double) {
-    showChecking()
-    do {
-      let outcome =
-        kind == .pattern
-        ? try service.enroll(first, confirmation: confirmation, rules: rules)
-        : try service.enroll(first, confirmation: confirmation)
-      // The KDF took a while: holds start when the verdict is shown, not when the finger lifted.
-      let now = max(now, monotonicNow())
-      storeFault = nil
-      switch outcome {
-      case .enrolled:
-        log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
-        hasUnlocked = true
-        enter(.verify)
-        messageKey = .saved(kind: kind)
-        showSuccess(at: now)
-      case .mismatch:
-        log.write(.mismatch)
-        enter(.enrolFirst)
-        messageKey = .mismatch(kind: kind)
-        showError(at: now)
-      case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
-        refuse(outcome, now: now)
-      case .alreadyEnrolled:
-        enrolledElsewhere(now: now)
-      }
-    } catch {
-      failClosed(error, now: now)
+  /// The enrolment's verdict.
+  private func enrolled(_ outcome: EnrolmentOutcome, stored: EnrolledStatus?, now: Double) {
+    storeFault = nil
+    switch outcome {
+    case .enrolled:
+      log.write(.enrolled(kind: kind, grid: kind == .pattern ? grid : nil))
+      hasUnlocked = true
+      enter(.verify)
+      messageKey = .saved(kind: kind)
+      showSuccess(at: now)
+    case .mismatch:
+      log.write(.mismatch)
+      enter(.enrolFirst)
+      messageKey = .mismatch(kind: kind)
+      showError(at: now)
+    case .tooShort, .tooLong, .pinLength, .commonPIN, .tooWeak:
+      refuse(outcome, now: now)
+    case .alreadyEnrolled:
+      enrolledElsewhere(stored: stored, now: now)
     }
   }
 
@@ -318,9 +324,8 @@ package final class PadSession {
   /// When the stored secret suits this pad (same kind, grid and rules) the pad verifies it
   /// from now on; otherwise it would show the wrong surface, so it asks to be restarted and
   /// takes no input.
-  private func enrolledElsewhere(now: Double) {
+  private func enrolledElsewhere(stored: EnrolledStatus?, now: Double) {
     log.write(.refused(.enrolledElsewhere))
-    let stored = (try? service.status())?.enrolledStatus
     if let stored, stored.kind == kind, stored.rules == rules,
       kind.isTyped || stored.grid == grid
     {
@@ -361,52 +366,39 @@ package final class PadSession {
     showError(at: now)
   }
 
-  private func verify(_ secret: Secret, now: Double) {
-    showChecking()
-    do {
-      // With fingerprint unlock on, a right secret also records the reader's fingers, which
-      // clears every reason the secret was required.
-      let outcome =
-        if let fingerprint {
-          try fingerprint.recorder.verify(secret, enrolledFingers: fingerprint.fingers)
-        } else {
-          try service.verify(secret)
-        }
-      let now = max(now, monotonicNow())
-      storeFault = nil
-      switch outcome {
-      case .accepted:
-        unlock(now: now)
-      case .rejected(let left):
-        log.write(.verified(.rejected(attemptsBeforeDelay: left)))
-        messageKey = .wrong(kind: kind, attemptsLeft: left)
-        showError(at: now)
-        if let until = try service.status().lockedUntil {
-          enter(.lockedOut(until: until))
-          showPrompt()
-        }
-      case .throttled(let until):
-        log.write(.verified(.throttled(lockedUntil: until)))
+  /// The verification's verdict; `lockedUntil`: the lockout a rejection started.
+  private func verified(_ outcome: VerificationOutcome, lockedUntil: Double?, now: Double) {
+    storeFault = nil
+    switch outcome {
+    case .accepted:
+      unlock(now: now)
+    case .rejected(let left):
+      log.write(.verified(.rejected(attemptsBeforeDelay: left)))
+      messageKey = .wrong(kind: kind, attemptsLeft: left)
+      showError(at: now)
+      if let until = lockedUntil {
         enter(.lockedOut(until: until))
         showPrompt()
-        showError(at: now)
-      case .notEnrolled, .wiped:
-        if outcome == .wiped { log.write(.verified(.wiped)) }
-        enter(.enrolFirst)
-        showPrompt()
-        resetSurface(now: now)
-      case .lockedPermanently:
-        // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
-        log.write(.verified(.lockedPermanently))
-        enter(.storeUnavailable)
-        messageKey = .storeUnavailable
-        showError(at: now)
-      case .tooShort(let minimum):
-        messageKey = .tooShort(minimum: minimum, kind: kind)
-        showError(at: now)
       }
-    } catch {
-      failClosed(error, now: now)
+    case .throttled(let until):
+      log.write(.verified(.throttled(lockedUntil: until)))
+      enter(.lockedOut(until: until))
+      showPrompt()
+      showError(at: now)
+    case .notEnrolled, .wiped:
+      if outcome == .wiped { log.write(.verified(.wiped)) }
+      enter(.enrolFirst)
+      showPrompt()
+      resetSurface(now: now)
+    case .lockedPermanently:
+      // Only under a policy with a failure limit (not the pad's); locked until a forced reset.
+      log.write(.verified(.lockedPermanently))
+      enter(.storeUnavailable)
+      messageKey = .storeUnavailable
+      showError(at: now)
+    case .tooShort(let minimum):
+      messageKey = .tooShort(minimum: minimum, kind: kind)
+      showError(at: now)
     }
   }
 
@@ -468,22 +460,41 @@ package final class PadSession {
     }
   }
 
-  /// "Checking…" before the KDF runs, or "Trying the lock store again…" when the last attempt
-  /// found the store unusable for a passing reason; then the host draws it.
-  private func showChecking() {
-    messageKey = storeFault == nil ? .verifying : .storeRetrying
-    willRunKDF?()
+  /// Leaves `check` for the host, with "Checking…" on show (the KDF runs), or "Trying the
+  /// lock store again…" when the last attempt found the store unusable for a passing reason.
+  private func request(_ check: PadCheck) {
+    pendingCheck = check
+    messageKey = check == .refreshStatus || storeFault != nil ? .storeRetrying : .verifying
   }
 
-  /// Reads the store again from `.storeUnavailable` entered for a passing reason: the stage
-  /// it reads (verification, a lockout, enrolment) when it answers, else the reason again.
+  /// Leaves the account password for the host (counted, then PAM), with "Checking…" under
+  /// the dots; the typed bytes go when the verdict comes.
+  func requestAccountPassword(_ bytes: SecretBytes) {
+    pendingCheck = .accountPassword(bytes)
+    typedPassword?.message = .verifying
+    typedPassword?.isError = false
+  }
+
+  /// The user is in (an accepted account password): the loop ends as after an unlock; a
+  /// lockout of the secret no longer keeps it going with its countdown.
+  func markUnlocked() {
+    hasUnlocked = true
+    countdownTick = nil
+  }
+
+  /// Reads the store again from `.storeUnavailable` entered for a passing reason
+  /// (`PadCheck.refreshStatus`); `refreshed(_:now:)` goes on with the answer.
   private func retryStore(now: Double) {
-    messageKey = .storeRetrying
-    willRunKDF?()
+    request(.refreshStatus)
+  }
+
+  /// The store read again: the stage it reads (verification, a lockout, enrolment) when it
+  /// answers, else the reason again.
+  private func refreshed(_ answer: Result<LockStatus, SecurityError>, now: Double) {
     let status: LockStatus
-    do {
-      status = try service.status()
-    } catch {
+    switch answer {
+    case .success(let read): status = read
+    case .failure(let error):
       log.write(.error(message: error.description))
       messageKey = Self.message(for: error)
       storeFault = error.isTemporaryStoreFailure ? error : nil
@@ -505,6 +516,59 @@ package final class PadSession {
     enter(status.lockedUntil.map { .lockedOut(until: $0) } ?? .verify)
     showPrompt()
     advance(to: now)
+  }
+
+  // MARK: - Checks
+
+  /// Takes the store's answer to the pending check at monotonic time `now` (after the check
+  /// ran: holds start when the verdict is shown, not when the entry was submitted). Ignored
+  /// when nothing is pending. A verdict that does not answer the pending check (a host's
+  /// mistake) fails closed: never "unlocked".
+  package func conclude(_ verdict: PadVerdict, at now: Double) {
+    guard let check = pendingCheck else { return }
+    pendingCheck = nil
+    switch (check, verdict) {
+    case (.verify, .verified(let outcome, let lockedUntil)):
+      verified(outcome, lockedUntil: lockedUntil, now: now)
+    case (.enrol, .enrolled(let outcome, let stored)):
+      enrolled(outcome, stored: stored, now: now)
+    case (.refreshStatus, .status(let status)):
+      refreshed(.success(status), now: now)
+    case (.refreshStatus, .failed(let error)):
+      refreshed(.failure(error), now: now)
+    case (.verify, .failed(let error)), (.enrol, .failed(let error)):
+      failClosed(error, now: now)
+    case (.accountPassword, .accountPassword(let outcome)):
+      accountPasswordChecked(outcome, now: now)
+    case (.accountPassword, .failed(let error)):
+      // The counter could not be stored (a full disk, a damaged counter): PAM was not asked.
+      log.write(.error(message: error.description))
+      accountPasswordChecked(.notChecked, now: now)
+    case (.accountPassword, _):
+      log.write(.error(message: "the verdict does not answer the check"))
+      accountPasswordChecked(.notChecked, now: now)
+    case (.verify, _), (.enrol, _), (.refreshStatus, _):
+      log.write(.error(message: "the verdict does not answer the check"))
+      storeFault = nil
+      enter(.storeUnavailable)
+      messageKey = .storeUnavailable
+      showError(at: now)
+    }
+  }
+
+  /// Runs the pending check, if any, with `checker` on the calling thread — after `drawFirst`
+  /// showed its "Checking…" frame — and concludes it at `now()` read after the check: the
+  /// synchronous hosts' one path (`PadController`).
+  ///
+  /// - Returns: Whether a check ran (anything visible may have changed).
+  @discardableResult
+  package func runPendingCheck(
+    with checker: any PadChecker, now: () -> Double, drawFirst: () -> Void = {}
+  ) -> Bool {
+    guard let check = pendingCheck else { return false }
+    drawFirst()
+    conclude(checker.run(check), at: now())
+    return true
   }
 
   private func enter(_ stage: PadStage) {

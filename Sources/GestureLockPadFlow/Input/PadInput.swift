@@ -17,19 +17,3 @@ package enum PadInput: Equatable, Sendable {
   /// The user asked to leave (window closed, `q`, Ctrl-C).
   case quit
 }
-
-/// Keys the pad reacts to (SPEC.md §2 "Keyboard operation", and the passcode pad's keys).
-package enum PadKey: Equatable, Sendable {
-  /// Escape: cancels a stroke or discards the characters typed.
-  case escape
-  /// A digit key, 0...9.
-  case digit(Int)
-  /// Backspace.
-  case backspace
-  /// Return, or the numeric keypad's Enter.
-  case enter
-  /// An arrow key: moves the gesture pad's focus ring.
-  case arrow(FocusDirection)
-  /// The space bar: selects the focused node of the gesture pad.
-  case space
-}

@@ -199,6 +199,21 @@ package enum PadLogEvent: Equatable, Sendable {
     /// The passcode pad: key centres and the keys' radius (view points).
     case passcode(keys: [Spot], radius: Double)
 
+    /// A surface's targets as the log describes them: grid, route, hit radius and node
+    /// centres, or key centres and radius (view points).
+    package init(_ targets: PadTargets) {
+      switch targets {
+      case .grid(let layout, let route):
+        let nodes = layout.grid.indices.map { Spot(.node($0), at: layout.center(of: $0)) }
+        self = .gesture(grid: layout.grid, route: route, hitRadius: layout.hitRadius, nodes: nodes)
+      case .keypad(let keypad):
+        let keys = keypad.keys.map { position, key in
+          Spot(.key(key), at: keypad.layout.center(of: position))
+        }
+        self = .passcode(keys: keys, radius: keypad.keyRadius)
+      }
+    }
+
     /// The nodes' or keys' centres.
     package var spots: [Spot] {
       switch self {

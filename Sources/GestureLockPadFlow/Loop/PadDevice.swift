@@ -9,7 +9,7 @@
 /// final class KioskScreen: PadDevice {
 ///   func present(_ session: PadSession) throws(KioskError) { … session.scene(viewSize: size) … }
 ///   func waitForInput(timeout: Double?, session: PadSession) throws(KioskError) -> [PadInput] { … }
-///   func view(of surface: PadSurface) -> PadLogEvent.View { .window(width: w, height: h, scale: 1) }
+///   func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View { .window(width: w, height: h, scale: 1) }
 /// }
 /// try PadLoop.run(controller, on: KioskScreen())
 /// ```
@@ -36,7 +36,7 @@ package protocol PadDevice: AnyObject {
   func nextQueuedInput() -> PadInput?
 
   /// The view as the `ready` and `layout` events name it, with `surface` laid out on it.
-  func view(of surface: PadSurface) -> PadLogEvent.View
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View
 
   /// Whether `error`, thrown by `present(_:)` inside the loop, means the device went away (a
   /// terminal hung up): the loop then ends as if the user left. Default: `false`.

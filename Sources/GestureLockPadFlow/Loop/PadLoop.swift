@@ -31,16 +31,16 @@ package enum PadLoop {
     _ controller: PadController, on device: Device, staysAfterUnlock: Bool = false
   ) throws(Device.Failure) -> PadLoopEnding {
     let session = controller.session
-    session.willRunKDF = {
+    controller.drawBeforeCheck = {
       if (try? device.present(session)) != nil { controller.framePresented() }
     }
-    // The hook captures the session itself: break the cycle on every exit.
-    defer { session.willRunKDF = nil }
+    // The hook captures the controller itself: break the cycle on every exit.
+    defer { controller.drawBeforeCheck = nil }
     controller.start()
     // Fingerprint unlock, if any, is cancelled and its thread joined on every way out.
     defer { controller.stopFingerprint() }
     try device.present(session)
-    controller.writeReady(view: device.view(of: session.surface))
+    controller.writeReady(view: device.view(of: PadLogEvent.Surface(session.surface.targets)))
     controller.framePresented()
     controller.startFingerprint(wake: device.wake)
 
@@ -48,7 +48,9 @@ package enum PadLoop {
     var dirty = false
     var ending = PadLoopEnding.closed(afterUnlocking: false)
     func apply(_ input: PadInput) {
-      switch controller.apply(input, view: { device.view(of: session.surface) }) {
+      switch controller.apply(
+        input, view: { device.view(of: PadLogEvent.Surface(session.surface.targets)) })
+      {
       case .quit: running = false
       case .redraw: dirty = true
       case .none: break

@@ -17,18 +17,16 @@ enum TerminalHint {
     /// out, `q` or (on a text passcode pad, where `q` is text) Ctrl-C.
     case waiting(acceptsText: Bool)
 
-    /// What `surface` takes at `stage`: nothing but quitting during a lockout or while the
-    /// store cannot be read (offering "Return submit" then would promise an attempt).
-    init(_ surface: PadSurface, stage: PadStage) {
-      let acceptsText: Bool
-      switch surface {
-      case .gesture: acceptsText = false
-      case .passcode(let entry): acceptsText = entry.mode.acceptsText
-      }
-      switch (stage, surface) {
-      case (.lockedOut, _), (.storeUnavailable, _): self = .waiting(acceptsText: acceptsText)
-      case (_, .gesture): self = .gesture
-      case (_, .passcode): self = acceptsText ? .text : .digits
+    /// What a surface with `targets` takes at `stage`: nothing but quitting during a lockout
+    /// or while the store cannot be read (offering "Return submit" then would promise an
+    /// attempt).
+    ///
+    /// - Parameter takesText: Whether the surface takes text (a text passcode pad).
+    init(_ targets: PadTargets, takesText: Bool, stage: PadStage) {
+      switch (stage, targets) {
+      case (.lockedOut, _), (.storeUnavailable, _): self = .waiting(acceptsText: takesText)
+      case (_, .grid): self = .gesture
+      case (_, .keypad): self = takesText ? .text : .digits
       }
     }
   }

@@ -53,9 +53,9 @@ public enum TerminalPad {
   ) throws(TerminalPadError) -> PadLoopEnding {
     guard environment["TERM"] != "dumb" else { throw .dumbTerminal }
     let device = try TerminalDevice()
-    let service: LockService
+    let host: PadHost
     do {
-      service = try PadController.openLockService(options)
+      host = try PadHost(options: options, log: log)
     } catch {
       throw .storeUnavailable(error)
     }
@@ -68,14 +68,13 @@ public enum TerminalPad {
     let screen = try TerminalScreen(
       device: device, signals: SignalPipe(), wakePipe: wakePipe, environment: environment,
       language: options.language)
-    let controller = PadController(
-      options: options, service: service, log: log, viewSize: { screen.geometry.viewSize },
-      padInsets: { screen.geometry.padInsets(for: $0) },
-      keypadInsets: { screen.geometry.keypadInsets(for: $0) },
-      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
     try screen.enter()
     defer { screen.leave() }
-    return try PadLoop.run(controller, on: screen, staysAfterUnlock: options.staysAfterUnlock)
+    return try host.run(
+      on: screen, viewSize: { screen.geometry.viewSize },
+      padInsets: { screen.geometry.padInsets(for: $0) },
+      keypadInsets: { screen.geometry.keypadInsets(for: $0) },
+      staysAfterUnlock: options.staysAfterUnlock)
   }
 
   /// The geometry of a terminal of `size`.

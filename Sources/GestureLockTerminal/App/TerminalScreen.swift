@@ -68,7 +68,9 @@ final class TerminalScreen: PadDevice {
       frame = try painter.frame(
         scene: scene, message: session.message, state: session.state,
         hint: TerminalHint.text(
-          for: TerminalHint.Surface(session.surface, stage: session.stage), in: language),
+          for: TerminalHint.Surface(
+            session.surface.targets, takesText: session.takesText, stage: session.stage),
+          in: language),
         geometry: geometry, tooSmallMessage: TerminalHint.tooSmall(in: language))
     } catch {
       throw .drawing("\(error)")
@@ -131,8 +133,8 @@ final class TerminalScreen: PadDevice {
     { [wakePipe] in wakePipe.wake() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
-    TerminalPad.view(of: surface.logged, geometry: geometry)
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
+    TerminalPad.view(of: surface, geometry: geometry)
   }
 
   /// A hang-up (`EIO` on writing a frame) leaves the loop: there is nothing to draw on.

@@ -18,7 +18,7 @@
   internal import Foundation
   public import LocalAuthentication
   internal import Security
-  public import GestureLockPadFlow
+  public import GestureLockBiometrics
 
   /// The Keychain binding of biometric unlock: a random token in a generic-password item whose
   /// access control is `.biometryCurrentSet`, readable only after Face ID / Touch ID with the

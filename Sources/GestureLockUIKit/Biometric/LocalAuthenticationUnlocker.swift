@@ -15,7 +15,7 @@
   internal import Dispatch
   internal import Foundation
   internal import LocalAuthentication
-  public import GestureLockPadFlow
+  public import GestureLockBiometrics
 
   /// Face ID / Touch ID as a `BiometricUnlocker`: what `AppLock.unlockWithFingerprint(using:)`
   /// and the pads use, with the same "secret required" rules as fprintd on Linux (they are the

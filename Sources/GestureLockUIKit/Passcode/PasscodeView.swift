@@ -152,7 +152,7 @@
       }
     }
 
-    private func react(to events: [PasscodeEvent]) {
+    private func react(to events: [PadEvent]) {
       for event in events {
         if let haptic = PadHaptic(event) { haptics.play(haptic) }
         if let words = PadAccessibility.announcement(for: event) {

@@ -32,22 +32,18 @@ public enum PadApp {
   public static func run(_ options: PadOptions, log: EventLog = EventLog()) throws(PadError)
     -> PadLoopEnding
   {
-    let service: LockService
+    let host: PadHost
     do {
-      service = try PadController.openLockService(options)
+      host = try PadHost(options: options, log: log)
     } catch {
       throw .storeUnavailable(error)
     }
     let video = try SDLVideo()
     let window = try PadWindow(
       title: windowTitle, width: initialSize.width, height: initialSize.height)
-    let controller = PadController(
-      options: options, service: service, log: log, viewSize: { window.size },
-      padInsets: PadScene.insets(for:), keypadInsets: PasscodeScene.insets(for:),
-      fingerprintRecorder: PadController.fingerprintRecorder(for: service))
-    window.takeText(controller.session.takesText)
-    let ending = try PadLoop.run(
-      controller, on: window, staysAfterUnlock: options.staysAfterUnlock)
+    let ending = try host.run(
+      on: window, viewSize: { window.size }, staysAfterUnlock: options.staysAfterUnlock,
+      prepare: { window.takeText($0.session.takesText) })
     withExtendedLifetime(video) {}
     return ending
   }

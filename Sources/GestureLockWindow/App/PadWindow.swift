@@ -75,7 +75,7 @@ final class PadWindow: PadDevice {
     return { SDLEventSource.pushWake(type) }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     let size = window.size
     return .window(width: size.width, height: size.height, scale: window.scale)
   }

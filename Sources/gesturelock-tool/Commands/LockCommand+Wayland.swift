@@ -8,10 +8,10 @@ internal import GestureLockSystem
 #endif
 
 extension LockCommand {
-  /// `lock` on Wayland, one process on today's pad loop (`WaylandLockScreen`); the
-  /// integration point to adapt once issue 22 lands. Not yet: the account password and
-  /// blanking (they come with issue 22's one flow). `ready` is told once the compositor sent
-  /// `locked`.
+  /// `lock` on Wayland, one process (`WaylandLockScreen`) on the same flow as X11's lock
+  /// screen: the pad, the account password (the session's), the store's rules. Not yet:
+  /// blanking (X11's `IdleBlank` is still the X11 pane's). `ready` is told once the compositor
+  /// sent `locked`.
   ///
   /// Exit 0 when unlocked; 9 without a Wayland compositor, without its session lock, or when
   /// the connection is lost; 10 when the compositor refuses the lock (another locker holds
@@ -27,7 +27,8 @@ extension LockCommand {
       fingerprintUnlocker: PadCommand.fingerprintUnlocker)
     do {
       _ = try WaylandLockScreen.run(
-        options, log: EventLog(descriptor: logDescriptor), onLocked: { ready?.send() })
+        options, log: EventLog(descriptor: logDescriptor),
+        accountUser: LockPadCommand.accountUser(), onLocked: { ready?.send() })
     } catch .refused {
       throw CLIError(
         message: .lock(.failed(reason: WaylandLockError.refused.description)),

@@ -1,5 +1,5 @@
+internal import GestureLockBiometrics
 internal import GestureLockFingerprint
-internal import GestureLockPadFlow
 
 extension PadCommand {
   /// The reader the pads offer beside drawing when the profile has fingerprint unlock on:

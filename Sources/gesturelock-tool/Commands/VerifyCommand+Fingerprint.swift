@@ -1,7 +1,7 @@
 internal import Foundation
+internal import GestureLockBiometrics
 internal import GestureLockCore
 internal import GestureLockFingerprint
-internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// `gesturelock verify --fingerprint [--timeout SECONDS]`: waits for a finger on fprintd's

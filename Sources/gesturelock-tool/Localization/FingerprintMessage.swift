@@ -1,6 +1,6 @@
+internal import GestureLockBiometrics
 internal import GestureLockCore
 internal import GestureLockFingerprint
-internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// The CLI's fingerprint lines for people (`verify --fingerprint`, `fingerprint …`), in every

@@ -1,6 +1,6 @@
+internal import GestureLockBiometrics
 internal import GestureLockCore
 internal import GestureLockFingerprint
-internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// Why fingerprint unlock is not available now (exit 8): the reason told to people, and its

@@ -1,6 +1,6 @@
+internal import GestureLockBiometrics
 internal import GestureLockCore
 internal import GestureLockFingerprint
-internal import GestureLockPadFlow
 internal import GestureLockSecurity
 
 /// What the CLI asks fprintd, and the fingerprint part of `status` and `fingerprint status`.

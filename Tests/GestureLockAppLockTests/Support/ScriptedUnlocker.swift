@@ -1,5 +1,5 @@
 import Dispatch
-import GestureLockPadFlow
+import GestureLockBiometrics
 import GestureLockSystem
 
 /// A `BiometricUnlocker` that answers as scripted: its availability, then one verification

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLockBiometrics
 import GestureLockCore
 import GestureLockFingerprint
 import GestureLockPadFlow

@@ -37,10 +37,10 @@ struct PadHapticTests {
 
   @Test("The keypad taps on a press, buzzes on an error, is silent otherwise")
   func passcode() {
-    #expect(PadHaptic(PasscodeEvent.keyPressed) == .impact)
-    #expect(PadHaptic(PasscodeEvent.stateChanged(.error)) == .error)
-    #expect(PadHaptic(PasscodeEvent.stateChanged(.success)) == .success)
-    #expect(PadHaptic(PasscodeEvent.characterEntered(length: 1)) == nil)
+    #expect(PadHaptic(PadEvent.keyPressed) == .impact)
+    #expect(PadHaptic(PadEvent.stateChanged(.error)) == .error)
+    #expect(PadHaptic(PadEvent.stateChanged(.success)) == .success)
+    #expect(PadHaptic(PadEvent.characterEntered(length: 1)) == nil)
     #expect(PadHaptic(PadEvent.stateChanged(.success)) == .success)
     #expect(PadHaptic(PadEvent.cancelled) == nil)
   }

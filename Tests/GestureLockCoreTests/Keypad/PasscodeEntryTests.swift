@@ -20,14 +20,14 @@ struct PasscodeEntryTests {
     func center(_ key: KeypadKey) -> Point { entry.keypad.center(of: key)! }
 
     mutating func send(_ phase: TouchSample.Phase, at point: Point, pointer: Int = 0)
-      -> [PasscodeEvent]
+      -> [PadEvent]
     {
       entry.handle(TouchSample(location: point, time: clock.now, phase: phase, pointer: pointer))
     }
 
     /// Presses and releases `key` at its centre, 0.05 s apart; returns every event.
     @discardableResult
-    mutating func tap(_ key: KeypadKey, pointer: Int = 0) -> [PasscodeEvent] {
+    mutating func tap(_ key: KeypadKey, pointer: Int = 0) -> [PadEvent] {
       var events = send(.began, at: center(key), pointer: pointer)
       clock.advance(by: 0.05)
       events += send(.ended, at: center(key), pointer: pointer)
@@ -37,12 +37,12 @@ struct PasscodeEntryTests {
 
     /// Taps the digits of `digits` in turn; returns every event.
     @discardableResult
-    mutating func tap(digits: String) -> [PasscodeEvent] {
+    mutating func tap(digits: String) -> [PadEvent] {
       digits.flatMap { tap(.digit($0.wholeNumberValue!)) }
     }
   }
 
-  static func submission(_ events: [PasscodeEvent]) -> String? {
+  static func submission(_ events: [PadEvent]) -> String? {
     for case .submitted(let entry) in events { return entry.utf8Text }
     return nil
   }

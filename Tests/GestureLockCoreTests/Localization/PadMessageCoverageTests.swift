@@ -21,6 +21,9 @@ struct PadMessageCoverageTests {
     case touchOrDrawPattern, touchOrEnterPasscode, fingerprintNoMatch, fingerprintRetry
     case secretRequired
     case enterPIN, enterNewPIN, confirmPIN, pinMismatch, wrongPIN, pinSaved, touchOrEnterPIN
+    case accountPasswordTitle, accountPasswordKeys, accountPasswordHint, accountPasswordWrong
+    case accountPasswordLockedOut, accountPasswordNotChecked, accountPasswordNoSecret
+    case accountPasswordStoreDamaged
 
     init(_ message: PadMessage) {
       switch message {
@@ -64,6 +67,14 @@ struct PadMessageCoverageTests {
       case .wrongPIN: self = .wrongPIN
       case .pinSaved: self = .pinSaved
       case .touchOrEnterPIN: self = .touchOrEnterPIN
+      case .accountPasswordTitle: self = .accountPasswordTitle
+      case .accountPasswordKeys: self = .accountPasswordKeys
+      case .accountPasswordHint: self = .accountPasswordHint
+      case .accountPasswordWrong: self = .accountPasswordWrong
+      case .accountPasswordLockedOut: self = .accountPasswordLockedOut
+      case .accountPasswordNotChecked: self = .accountPasswordNotChecked
+      case .accountPasswordNoSecret: self = .accountPasswordNoSecret
+      case .accountPasswordStoreDamaged: self = .accountPasswordStoreDamaged
       }
     }
 
@@ -119,6 +130,15 @@ struct PadMessageCoverageTests {
         SecretRequirement.allCases.flatMap { reason in
           [false, true].map { PadMessage.secretRequired(reason, typed: $0) }
         }
+      case .accountPasswordTitle: [.accountPasswordTitle(user: "alice")]
+      case .accountPasswordKeys: [.accountPasswordKeys]
+      case .accountPasswordHint: [.accountPasswordHint]
+      case .accountPasswordWrong:
+        [0, 1, 2, 4, Int.max].map { PadMessage.accountPasswordWrong(attemptsBeforeDelay: $0) }
+      case .accountPasswordLockedOut: [.accountPasswordLockedOut(until: 1_795_000_000.2)]
+      case .accountPasswordNotChecked: [.accountPasswordNotChecked]
+      case .accountPasswordNoSecret: [.accountPasswordNoSecret]
+      case .accountPasswordStoreDamaged: [.accountPasswordStoreDamaged]
       }
     }
   }

@@ -1,4 +1,5 @@
 import Dispatch
+import GestureLockBiometrics
 import GestureLockSystem
 import Testing
 

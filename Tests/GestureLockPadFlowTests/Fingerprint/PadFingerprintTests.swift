@@ -79,7 +79,7 @@
       func stroke(_ pattern: Pattern = PadFingerprintTests.pattern, nodes count: Int? = nil)
         -> [PadInput]
       {
-        guard case .gesture(let model) = session.surface else { return [] }
+        guard let model = session.surface as? PadModel else { return [] }
         let nodes = Array(pattern.nodes.prefix(count ?? pattern.nodes.count))
         var inputs = nodes.enumerated().map { offset, node in
           PadInput.touch(

@@ -72,7 +72,7 @@ final class ScriptedDevice: PadDevice {
     { [signal] in signal.raise() }
   }
 
-  func view(of surface: PadSurface) -> PadLogEvent.View {
+  func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
     .window(width: Int(size.width), height: Int(size.height), scale: 1)
   }
 }

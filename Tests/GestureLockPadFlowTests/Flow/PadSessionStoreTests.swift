@@ -9,15 +9,19 @@ import Testing
 /// The pad's flow against a real store on disk: how it fails closed and how it recovers.
 @Suite("Pad session and its store")
 struct PadSessionStoreTests {
-  /// A session verifying on the store at `path`, with a fixed monotonic clock at 0.
-  static func session(store path: String) throws -> PadSession {
+  /// A session on the store at `path`, its status read as a pad reads it, with a fixed
+  /// monotonic clock at 0, and the checker that runs its checks on that store.
+  static func session(store path: String) throws -> (PadSession, LockServiceChecker) {
     let service = try LockService(store: SQLiteCredentialStore(path: path))
     let discard = EventLog(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC))
-    return PadSession(
-      service: service, grid: .standard,
-      layoutFor: { try! GridLayout(grid: $0, bounds: Rect(x: 0, y: 0, width: 300, height: 300)) },
-      keypadFor: { Keypad(bounds: Rect(x: 0, y: 0, width: 300, height: 400), mode: $0) },
+    let status = Result { () throws(SecurityError) -> LockStatus in try service.status() }
+    let session = PadSession(
+      status: status, policy: service.policy, grid: .standard,
+      viewport: {
+        PadViewport(size: Size(width: 300, height: 300), padInsets: .zero, keypadInsets: .zero)
+      },
       stealth: false, language: .english, log: discard, logNodes: false, monotonicNow: { 0 })
+    return (session, LockServiceChecker(service: service))
   }
 
   @Test(
@@ -30,13 +34,13 @@ struct PadSessionStoreTests {
     _ = try service.enroll(
       .pattern(pattern), confirmation: .pattern(pattern), rules: PatternRules(),
       kdf: .pbkdf2SHA256(iterations: 1_000))
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .verify)
 
     // Another connection holds an exclusive lock past the 5 s busy timeout.
     let blocker = try SQLiteDatabase(path: path, create: false)
     try blocker.execute("BEGIN EXCLUSIVE")
-    Self.draw(pattern, on: session, at: 1)
+    Self.draw(pattern, on: session, checking: checker, at: 1)
     #expect(session.message == PadMessage.storeBusy.text(in: .english))
     #expect(session.stage == .verify, "a busy store is not a damaged one")
     #expect(session.state == .error)
@@ -45,7 +49,7 @@ struct PadSessionStoreTests {
     #expect(try service.status().failedAttempts == 0)
     session.advance(to: 5)  // the error hold is over
     #expect(session.state == .normal)
-    Self.draw(pattern, on: session, at: 6)
+    Self.draw(pattern, on: session, checking: checker, at: 6)
     #expect(session.message == PadMessage.unlocked.text(in: .english))
   }
 
@@ -55,9 +59,9 @@ struct PadSessionStoreTests {
     let path = directory.path("lock.sqlite")
     let mine = try Pattern(parsing: "6-7-8-5", on: .standard)
     let theirs = try Pattern(parsing: "0-1-2-5", on: .standard)
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .enrolFirst)
-    Self.draw(mine, on: session, at: 1)
+    Self.draw(mine, on: session, checking: checker, at: 1)
     #expect(session.stage == .enrolConfirm(.pattern(mine)))
     // Meanwhile another pad enrols.
     let other = try LockService(store: SQLiteCredentialStore(path: path))
@@ -65,12 +69,12 @@ struct PadSessionStoreTests {
       .pattern(theirs), confirmation: .pattern(theirs), rules: PatternRules(),
       kdf: .pbkdf2SHA256(iterations: 1_000))
     session.advance(to: 2)
-    Self.draw(mine, on: session, at: 3)
+    Self.draw(mine, on: session, checking: checker, at: 3)
     #expect(session.stage == .verify)
     #expect(session.message == PadMessage.enrolledElsewhere.text(in: .english))
     #expect(try other.verify(.pattern(theirs)) == .accepted, "the first secret stays")
     session.advance(to: 6)
-    Self.draw(theirs, on: session, at: 7)
+    Self.draw(theirs, on: session, checking: checker, at: 7)
     #expect(session.message == PadMessage.unlocked.text(in: .english))
   }
 
@@ -79,13 +83,13 @@ struct PadSessionStoreTests {
     let directory = try TemporaryDirectory(prefix: "gesturelock-flow")
     let path = directory.path("lock.sqlite")
     let mine = try Pattern(parsing: "6-7-8-5", on: .standard)
-    let session = try Self.session(store: path)
-    Self.draw(mine, on: session, at: 1)
+    let (session, checker) = try Self.session(store: path)
+    Self.draw(mine, on: session, checking: checker, at: 1)
     let other = try LockService(store: SQLiteCredentialStore(path: path))
     let pin = try Secret.typed("480371", kind: .pin)
     #expect(try other.enroll(pin, confirmation: pin) == .enrolled)
     session.advance(to: 2)
-    Self.draw(mine, on: session, at: 3)
+    Self.draw(mine, on: session, checking: checker, at: 3)
     #expect(session.stage == .storeUnavailable)
     #expect(session.message == PadMessage.enrolledElsewhereRestart.text(in: .english))
     #expect(session.refusesInput)
@@ -97,11 +101,11 @@ struct PadSessionStoreTests {
     let path = directory.path("lock.sqlite")
     try Data(String(repeating: "not a database\n", count: 300).utf8)
       .write(to: URL(fileURLWithPath: path))
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .storeUnavailable)
     #expect(session.refusesInput)
     let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
-    Self.draw(pattern, on: session, at: 1)
+    Self.draw(pattern, on: session, checking: checker, at: 1)
     #expect(session.stage == .storeUnavailable)
     #expect(session.message == PadMessage.storeDamaged.text(in: .english))
   }
@@ -129,24 +133,28 @@ struct PadSessionStoreTests {
     .enabled(if: ScratchFileSystem.canMount, "needs a tmpfs of its own: Linux, as root"))
   func fullDiskRecovers() throws {
     let (scratch, path, pattern) = try Self.enrolledOnScratch()
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .verify)
     var shownBeforeChecks: [String] = []
-    session.willRunKDF = { shownBeforeChecks.append(session.message) }
+    let draw = { (pattern: Pattern, start: Double) in
+      Self.draw(
+        pattern, on: session, checking: checker, at: start,
+        drawFirst: { shownBeforeChecks.append(session.message) })
+    }
 
     scratch.fill()
-    Self.draw(pattern, on: session, at: 1)
+    draw(pattern, 1)
     #expect(session.message == PadMessage.storeFull.text(in: .english))
     #expect(session.stage == .verify, "a full disk is not a damaged store")
     #expect(session.state == .error)
     #expect(!session.hasUnlocked)
-    Self.draw(try Pattern(parsing: "6-7-8-5", on: .standard), on: session, at: 5)
+    draw(try Pattern(parsing: "6-7-8-5", on: .standard), 5)
     #expect(session.message == PadMessage.storeFull.text(in: .english))
     scratch.unfill()
 
     #expect(try Self.service(path).status().failedAttempts == 0, "nothing was counted")
     session.advance(to: 9)
-    Self.draw(pattern, on: session, at: 10)
+    draw(pattern, 10)
     #expect(session.message == PadMessage.unlocked.text(in: .english))
     #expect(
       shownBeforeChecks == [
@@ -161,19 +169,19 @@ struct PadSessionStoreTests {
   func startedOnAFullDisk() throws {
     let (scratch, path, pattern) = try Self.enrolledOnScratch()
     scratch.fill()
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .storeUnavailable)
     #expect(session.message == PadMessage.storeFull.text(in: .english))
     // Still full: a touch tries again and says so; nothing else happens.
-    Self.draw(pattern, on: session, at: 1)
+    Self.draw(pattern, on: session, checking: checker, at: 1)
     #expect(session.stage == .storeUnavailable)
     #expect(session.message == PadMessage.storeFull.text(in: .english))
     scratch.unfill()
-    Self.draw(pattern, on: session, at: 2)
+    Self.draw(pattern, on: session, checking: checker, at: 2)
     #expect(session.stage == .verify, "the touch that tried again is not part of an attempt")
     #expect(session.message == PadMessage.drawPattern.text(in: .english))
     #expect(try Self.service(path).status().failedAttempts == 0)
-    Self.draw(pattern, on: session, at: 3)
+    Self.draw(pattern, on: session, checking: checker, at: 3)
     #expect(session.message == PadMessage.unlocked.text(in: .english))
   }
 
@@ -185,19 +193,19 @@ struct PadSessionStoreTests {
     let path = directory.path("lock.sqlite")
     let pattern = try Pattern(parsing: "0-1-2-5", on: .standard)
     try Self.enrol(pattern, at: path)
-    let session = try Self.session(store: path)
+    let (session, checker) = try Self.session(store: path)
     #expect(session.stage == .verify)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.write(contentsOf: Data(repeating: 0x5A, count: 4096))
     try handle.close()
 
-    Self.draw(pattern, on: session, at: 1)
+    Self.draw(pattern, on: session, checking: checker, at: 1)
     #expect(!session.hasUnlocked)
     #expect(session.stage == .storeUnavailable)
     #expect(session.storeFault == nil, "damage is not tried again by itself")
     #expect(session.message == PadMessage.storeDamaged.text(in: .english))
     session.advance(to: 5)
-    Self.draw(pattern, on: session, at: 6)
+    Self.draw(pattern, on: session, checking: checker, at: 6)
     #expect(!session.hasUnlocked)
     #expect(session.stage == .storeUnavailable)
   }
@@ -213,9 +221,14 @@ struct PadSessionStoreTests {
     #expect(PadSession.iso8601(1_795_000_000) == "2026-11-18T11:06:40Z")
   }
 
-  /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`.
-  static func draw(_ pattern: Pattern, on session: PadSession, at start: Double) {
-    guard case .gesture(let model) = session.surface else { return }
+  /// Drags through the centres of `pattern`'s nodes, one sample per node, from time `start`;
+  /// each check the session leaves pending is run with `checker` (after `drawFirst`), as
+  /// `PadController` does.
+  static func draw(
+    _ pattern: Pattern, on session: PadSession, checking checker: any PadChecker,
+    at start: Double, drawFirst: () -> Void = {}
+  ) {
+    guard let model = session.surface as? PadModel else { return }
     let layout = model.layout
     let nodes = pattern.nodes
     for (offset, node) in nodes.enumerated() {
@@ -223,10 +236,12 @@ struct PadSessionStoreTests {
       session.handle(
         TouchSample(
           location: layout.center(of: node), time: start + Double(offset) * 0.05, phase: phase))
+      session.runPendingCheck(with: checker, now: { start }, drawFirst: drawFirst)
     }
     session.handle(
       TouchSample(
         location: layout.center(of: nodes[nodes.count - 1]),
         time: start + Double(nodes.count) * 0.05, phase: .ended))
+    session.runPendingCheck(with: checker, now: { start }, drawFirst: drawFirst)
   }
 }

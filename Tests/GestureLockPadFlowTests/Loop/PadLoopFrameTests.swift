@@ -28,7 +28,7 @@ struct PadLoopFrameTests {
       batches.isEmpty ? [.quit] : batches.removeFirst()
     }
 
-    func view(of surface: PadSurface) -> PadLogEvent.View {
+    func view(of surface: PadLogEvent.Surface) -> PadLogEvent.View {
       .window(width: 300, height: 300, scale: 1)
     }
   }
@@ -47,7 +47,7 @@ struct PadLoopFrameTests {
       options: options, service: service, log: logFile.log, viewSize: { size },
       padInsets: { _ in EdgeInsets() }, keypadInsets: { _ in EdgeInsets() },
       fingerprintRecorder: nil)
-    guard case .gesture(let model) = controller.session.surface else {
+    guard let model = controller.session.surface as? PadModel else {
       throw CancellationError()
     }
     let centres = (0..<3).map { model.layout.center(of: $0) }

@@ -8,19 +8,19 @@ import Testing
 /// "Return submit" while a lockout or an unreadable store refuses every attempt.
 @Suite("Terminal pad key help by stage")
 struct TerminalHintTests {
-  static let gesture = PadSurface.gesture(
-    PadModel(
-      layout: try! GridLayout(grid: .standard, bounds: Rect(x: 0, y: 0, width: 300, height: 300))))
+  static let gesture = PadModel(
+    layout: try! GridLayout(grid: .standard, bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+  ).targets
 
   @Test(
     "Verifying and enrolling offer submitting; a lockout and a broken store offer only quitting")
   func byStage() {
     let verify = TerminalHint.text(
-      for: TerminalHint.Surface(Self.gesture, stage: .verify), in: .english)
+      for: TerminalHint.Surface(Self.gesture, takesText: false, stage: .verify), in: .english)
     #expect(verify.contains("Return submit"))
-    #expect(TerminalHint.Surface(Self.gesture, stage: .enrolFirst) == .gesture)
+    #expect(TerminalHint.Surface(Self.gesture, takesText: false, stage: .enrolFirst) == .gesture)
     for stage in [PadStage.lockedOut(until: 4_000_000_000), .storeUnavailable] {
-      let surface = TerminalHint.Surface(Self.gesture, stage: stage)
+      let surface = TerminalHint.Surface(Self.gesture, takesText: false, stage: stage)
       #expect(surface == .waiting(acceptsText: false))
       #expect(TerminalHint.text(for: surface, in: .english) == "q quit")
       #expect(!TerminalHint.text(for: surface, in: .simplifiedChinese).contains("回车"))

@@ -1,3 +1,5 @@
+public import GestureLockBiometrics
+
 /// A Security framework result code (`OSStatus`) of the Keychain calls behind the biometric
 /// Keychain binding (`SecItemAdd`, `SecItemCopyMatching`, `SecItemDelete`), as a number with
 /// named statics, the way swift-system's `Errno` names `errno` values.

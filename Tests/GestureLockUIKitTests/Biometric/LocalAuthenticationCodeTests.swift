@@ -1,4 +1,5 @@
-import GestureLockPadFlow
+import GestureLockBiometrics
+import GestureLockUIKit
 import Testing
 
 /// LocalAuthentication's error codes mapped to the biometric protocol's outcomes (issue 16):

@@ -1,3 +1,5 @@
+public import GestureLockBiometrics
+
 /// What the biometric Keychain binding says about the enrolled faces or fingers: the answer
 /// of reading the binding's Keychain item, an item created with `.biometryCurrentSet` access
 /// control, which the system invalidates when a face or finger is added or removed

@@ -1,3 +1,5 @@
+public import GestureLockBiometrics
+
 /// What the store sees of the biometric Keychain binding: the enrolled-set names reported to
 /// the fingerprint rules, from LocalAuthentication's names (`BiometryDomainState`) and the
 /// binding's latest `KeychainBindingOutcome`.

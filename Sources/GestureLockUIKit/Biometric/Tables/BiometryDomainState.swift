@@ -1,3 +1,5 @@
+public import GestureLockBiometrics
+
 /// The enrolment binding on Apple platforms: LocalAuthentication's domain state (an opaque
 /// value that changes whenever a face or finger is added or removed) given to the fingerprint
 /// rules as the "enrolled fingers".

@@ -1,7 +1,7 @@
 import GestureLockSystem
 import Testing
 
-@testable import GestureLockPadFlow
+@testable import GestureLockBiometrics
 
 /// The platform-neutral cancellation: what an unlocker registers runs once, on request.
 @Suite("Fingerprint cancellation")

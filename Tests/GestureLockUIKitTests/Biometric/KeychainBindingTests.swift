@@ -1,6 +1,7 @@
+import GestureLockBiometrics
 import GestureLockCore
-import GestureLockPadFlow
 import GestureLockSecurity
+import GestureLockUIKit
 import TestSupport
 import Testing
 

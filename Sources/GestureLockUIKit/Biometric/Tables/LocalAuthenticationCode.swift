@@ -1,3 +1,5 @@
+public import GestureLockBiometrics
+
 /// The error codes of Apple's LocalAuthentication framework (`LAError.Code`, domain
 /// `LAErrorDomain`), as numbers, and what each means to the pad: how a Face ID / Touch ID
 /// evaluation ended, or why biometric unlock cannot be used.
