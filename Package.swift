@@ -43,7 +43,8 @@ let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
 let portableTargets: Set<String> = [
   "GestureLockCore", "GestureLockSystem", "GestureLockSecurity", "GestureLockBiometrics",
   "GestureLockPadFlow", "GestureLockAppLock", "GestureLockAnalytics", "GestureLockUIKit",
-  "GestureLockSwiftUI", "COpenSSL", "CSQLite", "CPrctl", "TestSupport", "GestureLockCoreTests",
+  "GestureLockSwiftUI", "COpenSSL", "CSQLite", "CPrctl", "CSpawn", "TestSupport",
+  "GestureLockCoreTests",
   "GestureLockSystemTests", "GestureLockSecurityTests", "GestureLockBiometricsTests",
   "GestureLockPadFlowTests", "GestureLockAppLockTests", "GestureLockAnalyticsTests",
   "GestureLockUIKitTests",
