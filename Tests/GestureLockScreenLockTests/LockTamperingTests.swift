@@ -62,6 +62,14 @@ struct LockTamperingTests {
       return String(entry.dropFirst("GESTURELOCK_COVER_WINDOW=".count))
     }
 
+    /// Whether the lock logged a line containing `text` on standard error (already, or within
+    /// the time ``LineReader/next(timeout:where:)`` waits).
+    func logged(_ text: String) -> Bool {
+      guard let output = locker.errorOutput else { return false }
+      return output.allLines.contains { $0.contains(text) }
+        || output.next(where: { $0.contains(text) }) != nil
+    }
+
     /// Has another client make `tampering`, then sample the screen for a second; expects the
     /// colour never seen and the lock still holding.
     ///
@@ -107,6 +115,7 @@ struct LockTamperingTests {
       Tampering(target: "cover", action: "unmap"),
       Tampering(target: "cover", action: "move"),
       Tampering(target: "cover", action: "lower"),
+      Tampering(target: "cover", action: "inputshape"),
     ])
   func coverTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)
@@ -138,9 +147,40 @@ struct LockTamperingTests {
       Tampering(target: "overlay", action: "reparent"),
       Tampering(target: "overlay", action: "lower"),
       Tampering(target: "overlay", action: "destroy"),
+      Tampering(target: "overlay", action: "opacity"),
     ])
   func overlayTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)
+  }
+
+  @Test(
+    "A client that clears override-redirect on the cover and the overlay window, redirects their parents' children and unmaps them cannot keep them unmapped; logged truthfully"
+  )
+  func mapIntercepted() throws {
+    let locked = try LockedScreen()
+    let attacker = try locked.expectCovered(
+      after: Tampering(target: "outer", action: "intercept"))
+    #expect(locked.logged("cleared override-redirect"))
+    let lines = locked.locker.errorOutput?.allLines ?? []
+    // The screen was covered in every sample: so nothing may say it is not.
+    #expect(!lines.contains { $0.contains("NOT covered") }, "\(lines)")
+    attacker.finish()
+    kill(locked.locker.pid, SIGKILL)
+  }
+
+  @Test(
+    "Override-redirect cleared on the cover's windows (no event tells of it) is set again and logged"
+  )
+  func overrideRedirectCleared() throws {
+    let locked = try LockedScreen()
+    let attacker = try locked.expectCovered(after: Tampering(target: "outer", action: "override"))
+    // Logged by the check the holder makes at least once a second, not by an event.
+    #expect(locked.logged("cleared override-redirect"))
+    // And really set again, as another client sees it.
+    let overrides = try locked.screen.attackerClient(["overrides", "outer", try locked.surface()])
+    #expect(overrides.next(containing: "overrides") == "overrides 1 1")
+    attacker.finish()
+    kill(locked.locker.pid, SIGKILL)
   }
 
   @Test(
@@ -149,6 +189,8 @@ struct LockTamperingTests {
       Tampering(target: "pane", action: "reparent", logged: false),
       Tampering(target: "pane", action: "shape", logged: false),
       Tampering(target: "pane", action: "destroy", logged: false),
+      // No event tells of it: the check made at least once a second finds it.
+      Tampering(target: "pane", action: "opacity"),
     ])
   func paneTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)
