@@ -20,7 +20,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libsdl2-dev libssl-dev libsqlite3-dev pkg-config libpango1.0-dev \
   fonts-noto-cjk fonts-dejavu-core xvfb xdotool imagemagick librsvg2-bin faketime \
   libpam0g-dev libpam-wrapper libx11-dev libxrandr-dev libxext-dev libxcomposite-dev \
-  x11-xserver-utils python3-xlib xcompmgr gdb \
+  x11-xserver-utils python3-xlib xcompmgr gdb strace \
   libsystemd-dev fprintd libfprint-2-2 python3-dbusmock i3lock mandoc groff zsh fish dpkg-dev \
   lintian libwayland-dev wayland-protocols libxkbcommon-dev grim wtype wayland-utils swaylock \
   wev
@@ -142,13 +142,14 @@ test: deps build
 	scripts/run-tests $(SWIFT)
 
 ## test-lock-release: the lock screen's security tests (other X clients, signals, descriptors,
-## the account password through the real PAM under pam_wrapper, store faults while locked)
+## the account password through the real PAM under pam_wrapper, store faults while locked, a
+## tracer attached before the pad protects itself)
 ## against the release build, as shipped (`make build`; no backtracer, crashes write cores).
 ## ReleaseArgumentsUnderPreloadTests: the release build under pam_wrapper sees its arguments
 ## (its statically linked Swift runtime alone did not: ProcessArguments says why).
 LOCK_SECURITY_SUITES := LockTamperingTests|LockSignalTests|LockDescriptorTests
 LOCK_SECURITY_SUITES := $(LOCK_SECURITY_SUITES)|LockAccountPasswordTests|LockStoreFaultTests
-LOCK_SECURITY_SUITES := $(LOCK_SECURITY_SUITES)|ReleaseArgumentsUnderPreloadTests
+LOCK_SECURITY_SUITES := $(LOCK_SECURITY_SUITES)|ReleaseArgumentsUnderPreloadTests|LockTracerTests
 test-lock-release: build
 	$(SWIFT) build --build-tests
 	GESTURELOCK_BIN_DIR=$(CURDIR)/.build/release $(SWIFT) test --skip-build \

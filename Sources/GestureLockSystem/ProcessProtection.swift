@@ -52,4 +52,50 @@ public enum ProcessProtection {
       }
     #endif
   }
+
+  /// The process id of the debugger or tracer attached to this process (`TracerPid` in
+  /// `/proc/self/status`), or `nil` when none is.
+  ///
+  /// Call it right after ``protectMemory()``, before any secret is read, and refuse to read
+  /// one when it returns a process: `execve` makes a process dumpable again, so a process of
+  /// the same user can attach (`PTRACE_SEIZE`) between the `execve` and ``protectMemory()``,
+  /// and an attachment made then survives `PR_SET_DUMPABLE` 0 — the tracer could then make the
+  /// process dumpable again and read what it is typed. What this cannot promise: a tracer
+  /// attached before this check can change what the check reads (it controls every system
+  /// call); it only closes the race for tracers that do not go that far (docs/security.md).
+  ///
+  /// On Apple platforms, and when `/proc` cannot be read, `nil` (the platform's own rules keep
+  /// debuggers out there: ``ProcessProtection``).
+  /// - Note: The corresponding C functions are `open`, `read` and `close` (`/proc/self/status`,
+  ///   proc(5)).
+  public static func tracer() -> Int32? {
+    #if canImport(Glibc)
+      let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += chunk[..<count]
+      }
+      return tracer(inStatus: String(decoding: bytes, as: UTF8.self))
+    #else
+      return nil
+    #endif
+  }
+
+  /// The `TracerPid` of a `/proc/PID/status` text, or `nil` when it is 0 or missing.
+  ///
+  /// - Complexity: O(n) in the text's length.
+  public static func tracer(inStatus status: String) -> Int32? {
+    for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
+      let value = line.dropFirst("TracerPid:".count).trimmingPrefix { $0 == " " || $0 == "\t" }
+      guard let pid = Int32(value), pid != 0 else { return nil }
+      return pid
+    }
+    return nil
+  }
 }

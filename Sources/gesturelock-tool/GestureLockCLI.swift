@@ -44,6 +44,12 @@ enum GestureLockCLI {
       report(.memoryUnprotected(reason: error.description), in: language)
       return .badInput
     }
+    // A tracer attached between this program's execve (which made it dumpable again) and the
+    // call above keeps its attachment: refuse before any secret is read.
+    if let tracer = ProcessProtection.tracer() {
+      report(.traced(pid: tracer), in: language)
+      return .traced
+    }
     do {
       let list = try ArgumentList(arguments)
       if list.flag(.version) {

@@ -10,7 +10,10 @@ internal import GestureLockSystem
 // First of all: the holder reads every key typed on the lock screen (a passcode, an account
 // password) and forwards it, so no core file of this process and no tracing by the same user.
 // If that cannot be done, nothing is locked here: the tool (which tries again) says why.
-let isProtected = (try? ProcessProtection.protectMemory()) != nil
+// Nor while a debugger or tracer is attached (it may have attached before that call): the
+// tool checks both again and refuses with its message (exit 11).
+let isProtected =
+  (try? ProcessProtection.protectMemory()) != nil && ProcessProtection.tracer() == nil
 // Not `CommandLine.arguments`: in this statically linked program a preloaded library that sets
 // an environment variable (pam_wrapper) empties it (ProcessArguments says why).
 let arguments = ProcessArguments.current()

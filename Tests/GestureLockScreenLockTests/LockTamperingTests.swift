@@ -62,6 +62,14 @@ struct LockTamperingTests {
       return String(entry.dropFirst("GESTURELOCK_COVER_WINDOW=".count))
     }
 
+    /// Whether the lock logged a line containing `text` on standard error (already, or within
+    /// the time ``LineReader/next(timeout:where:)`` waits).
+    func logged(_ text: String) -> Bool {
+      guard let output = locker.errorOutput else { return false }
+      return output.allLines.contains { $0.contains(text) }
+        || output.next(where: { $0.contains(text) }) != nil
+    }
+
     /// Has another client make `tampering`, then sample the screen for a second; expects the
     /// colour never seen and the lock still holding.
     ///
@@ -107,6 +115,7 @@ struct LockTamperingTests {
       Tampering(target: "cover", action: "unmap"),
       Tampering(target: "cover", action: "move"),
       Tampering(target: "cover", action: "lower"),
+      Tampering(target: "cover", action: "inputshape"),
     ])
   func coverTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)
@@ -138,9 +147,53 @@ struct LockTamperingTests {
       Tampering(target: "overlay", action: "reparent"),
       Tampering(target: "overlay", action: "lower"),
       Tampering(target: "overlay", action: "destroy"),
+      Tampering(target: "overlay", action: "opacity"),
     ])
   func overlayTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)
+  }
+
+  @Test(
+    "A client that clears override-redirect on the cover and the overlay window, redirects their parents' children and unmaps them cannot keep them unmapped; logged truthfully"
+  )
+  func mapIntercepted() throws {
+    let locked = try LockedScreen()
+    // Both windows unmapped at once show the desktop until the lock has heard of it (on a
+    // loaded machine the attacker's first sample can come first): so the samples that count
+    // are those taken after the lock logged its repair, which it does once the server has
+    // carried it out. Before the fix the screen stayed uncovered for good.
+    let attacker = try locked.screen.attackerClient([
+      "tamper", "outer", "intercept", String(Self.colour, radix: 16), "0", try locked.surface(),
+    ])
+    #expect(attacker.next(containing: "tampered") == "tampered 2")
+    #expect(attacker.next(containing: "errors") == "errors 0")
+    #expect(locked.logged("cleared override-redirect"))
+    let watch = try locked.screen.attackerClient(["watch", String(Self.colour, radix: 16), "1"])
+    let watched = try #require(watch.next(containing: "watched"))
+    let figures = watched.split(separator: " ").dropFirst().compactMap { Int($0) }
+    #expect(figures.count == 2 && figures.last == 0, "pixels of the desktop seen: \(watched)")
+    #expect(locked.locker.isRunning)
+    try ScreenCoverTests.expectGrabs(held: true, on: locked.screen)
+    let lines = locked.locker.errorOutput?.allLines ?? []
+    // Covered again: so nothing may say it is not.
+    #expect(!lines.contains { $0.contains("NOT covered") }, "\(lines)")
+    attacker.finish()
+    kill(locked.locker.pid, SIGKILL)
+  }
+
+  @Test(
+    "Override-redirect cleared on the cover's windows (no event tells of it) is set again and logged"
+  )
+  func overrideRedirectCleared() throws {
+    let locked = try LockedScreen()
+    let attacker = try locked.expectCovered(after: Tampering(target: "outer", action: "override"))
+    // Logged by the check the holder makes at least once a second, not by an event.
+    #expect(locked.logged("cleared override-redirect"))
+    // And really set again, as another client sees it.
+    let overrides = try locked.screen.attackerClient(["overrides", "outer", try locked.surface()])
+    #expect(overrides.next(containing: "overrides") == "overrides 1 1")
+    attacker.finish()
+    kill(locked.locker.pid, SIGKILL)
   }
 
   @Test(
@@ -149,6 +202,8 @@ struct LockTamperingTests {
       Tampering(target: "pane", action: "reparent", logged: false),
       Tampering(target: "pane", action: "shape", logged: false),
       Tampering(target: "pane", action: "destroy", logged: false),
+      // No event tells of it: the check made at least once a second finds it.
+      Tampering(target: "pane", action: "opacity"),
     ])
   func paneTampering(_ tampering: Tampering) throws {
     try Self.lockAndTamper(tampering)

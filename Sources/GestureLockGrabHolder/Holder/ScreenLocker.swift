@@ -173,7 +173,10 @@ public enum ScreenLocker {
           // Events Xlib already read (the pump's own round trip reads them) are not on the
           // socket any more: a window raised over the cover meanwhile would wait for the next
           // input. So never sleep while any are queued.
-          _ = poll(&descriptors, 2, cover.display.hasQueuedEvents ? 0 : -1)
+          // And wake at least every ScreenCover.checkInterval: the pump then checks the cover
+          // (requests that send no event).
+          let wait = Int32(ScreenCover.checkInterval * 1000)
+          _ = poll(&descriptors, 2, cover.display.hasQueuedEvents ? 0 : wait)
           if descriptors[1].revents != 0, child.readReport() {
             let status = child.reap()
             if child.reportedUnlock && status == 0 {

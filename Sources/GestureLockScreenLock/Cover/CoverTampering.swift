@@ -13,11 +13,22 @@ public enum CoverTampering: String, Hashable, Sendable, CaseIterable, CustomStri
   case restacked
   /// A window was reparented into another window; it was put back in its own parent.
   case reparented
-  /// A window was given a bounding or clip shape (X Shape extension); the shape was removed.
+  /// A window was given a bounding or clip shape, or an empty input shape (X Shape extension);
+  /// the shape was removed.
   case shaped
   /// A property was set on a window (such as `_NET_WM_WINDOW_OPACITY`, which a compositor
   /// honours); it was deleted.
   case propertySet
+  /// A window's `override_redirect` attribute was cleared (so that a client that redirects
+  /// the root's or the overlay window's children, as a window manager does, would be asked to
+  /// map it, and could refuse); it was set again.
+  case overrideRedirectCleared
+  /// A window stayed unmapped although the cover mapped it again (another client intercepted
+  /// the map request); the cover's windows were made again and the grabs taken again.
+  case mapIntercepted
+  /// The cover could not be shown again (it is not viewable even after it was made again):
+  /// the grabs still hold, and the cover tries again at least once a second.
+  case notShown
   /// A window was destroyed; a new one was made (and the pad's process started again in it
   /// when it was the pad's window, ``CoverEvent/surfaceReplaced``), and the grabs were taken
   /// again.
@@ -32,6 +43,12 @@ public enum CoverTampering: String, Hashable, Sendable, CaseIterable, CustomStri
     case .reparented: "reparented a window of the lock screen (put back)"
     case .shaped: "shaped a window of the lock screen (shape removed)"
     case .propertySet: "set a property on a window of the lock screen (deleted)"
+    case .overrideRedirectCleared:
+      "cleared override-redirect on a window of the lock screen (set again)"
+    case .mapIntercepted:
+      "kept a window of the lock screen from being mapped again (made again, the grabs taken again)"
+    case .notShown:
+      "kept the lock screen from being shown: the screen is NOT covered now (the grabs still hold; trying again every second)"
     case .destroyed:
       "destroyed a window of the lock screen (made again, the grabs taken again)"
     }

@@ -3,6 +3,10 @@ internal import CXExt
 internal import CXRandR
 internal import GestureLockCore
 
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
 extension ScreenCover {
   /// Handles every X event already received, without waiting: raises the cover again above a
   /// window mapped, raised or moved over it; puts its windows back when another client
@@ -10,7 +14,8 @@ extension ScreenCover {
   /// property on it (``CoverTampering``: reported, then undone); resizes it to a resized
   /// root; and returns the input and changes the pad must see, in order.
   ///
-  /// Call it whenever ``X11Display/fileDescriptor`` is readable, and again, without waiting,
+  /// Call it whenever ``X11Display/fileDescriptor`` is readable, at least every
+  /// ``checkInterval`` seconds (it then checks the cover whatever came), and again, without waiting,
   /// while ``X11Display/hasQueuedEvents`` says so: its own round trip (after a raise) may read
   /// new events into Xlib's queue, which a `poll` on the descriptor would not see.
   ///
@@ -118,7 +123,12 @@ extension ScreenCover {
         events.append(.layoutChanged(fresh))
       }
     }
+    // Some requests send no event (clearing override-redirect, changing the background): so
+    // the cover is checked at least once a second as well.
+    let now = Self.monotonicSeconds()
+    if now - lastCheck >= Self.checkInterval { needsCheck = true }
     if needsCheck {
+      lastCheck = now
       let restoration = try restore()
       events += restoration.undone.map(CoverEvent.tampered)
       if restoration.surfaceReplaced { events.append(.surfaceReplaced) }
@@ -139,6 +149,17 @@ extension ScreenCover {
     // Errors of the requests above (a window that vanished meanwhile) change nothing.
     display.discardErrors()
     return events
+  }
+
+  /// The longest time, in seconds, between two checks of every window of the cover
+  /// (``restore()``), whatever events came: call ``pumpEvents()`` at least this often.
+  public static let checkInterval = 1.0
+
+  /// Now on CLOCK_MONOTONIC, in seconds.
+  private static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// The key event's keysym and text.

@@ -19,12 +19,16 @@ extension ScreenCover {
   /// Compares each of the cover's windows with what it must be, asking the server, and puts
   /// back whatever differs: a destroyed window is made again (the overlay window taken again),
   /// a reparented one put back in its parent, a moved or resized one over the whole root, a
-  /// shaped one unshaped, an unmapped one mapped, one with a window above it raised, and the
-  /// properties another client set on the cover's own windows deleted.
+  /// shaped one unshaped, a cleared override-redirect attribute set again, an unmapped one
+  /// mapped, one with a window above it raised, and the properties another client set on the
+  /// cover's own windows deleted. Then it asks the server whether the cover is viewable: when
+  /// a map request was intercepted (``CoverTampering/mapIntercepted``), the cover is made again
+  /// with new windows and the grabs are taken again.
   ///
   /// Called by the event pump when the server reported a change to one of the cover's windows,
-  /// including the changes the cover makes itself: then nothing differs and nothing is done,
-  /// so the pump never feeds itself. A few round trips; never on input events.
+  /// including the changes the cover makes itself (then nothing differs and nothing is done,
+  /// so the pump never feeds itself), and at least once a second (some requests, such as
+  /// clearing override-redirect, send no event). A few round trips; never on input events.
   ///
   /// The corresponding C functions are `XGetWindowAttributes`, `XQueryTree`,
   /// `XShapeQueryExtents`, `XListProperties` and those that undo: `XReparentWindow`,
@@ -32,6 +36,22 @@ extension ScreenCover {
   /// `XCreateWindow` and `XCompositeGetOverlayWindow`.
   func restore() throws(ScreenLockError) -> Restoration {
     var result = Restoration()
+    try repair(into: &result)
+    // A map request is not always carried out: when another client cleared a window's
+    // override-redirect attribute and redirects its parent's children (as a window manager
+    // does), the server hands it the request instead. So ask the server whether the cover is
+    // viewable now; "mapped again" is said only when it is.
+    guard !isViewable() else { return result }
+    result.undone.removeAll { $0 == .unmapped }
+    result.note(.mapIntercepted)
+    try remake()
+    result.surfaceReplaced = true
+    if !isViewable() { result.note(.notShown) }
+    return result
+  }
+
+  /// Puts every window of the cover back as ``restore()`` says, without checking the outcome.
+  private func repair(into result: inout Restoration) throws(ScreenLockError) {
     let size = layout.rootSize
     if let overlay = windows.overlay {
       if !restore(overlay, parent: display.root, size: size, own: false, into: &result) {
@@ -61,12 +81,52 @@ extension ScreenCover {
       result.surfaceReplaced = result.surfaceReplaced || windows.inOverlay == nil
     }
     if result.undone.contains(.destroyed) { grabAgain() }
-    return result
   }
 
-  /// Puts `window` back as a mapped, unshaped, borderless child of `parent` at the origin and
-  /// `size`, above its siblings (the overlay window's place excepted), and deletes the
-  /// properties another client set when it is one of the cover's `own` windows.
+  /// Whether every window of the cover is viewable (mapped, and so are its ancestors), as the
+  /// server says after it carried out every request made so far.
+  ///
+  /// The corresponding C function is `XGetWindowAttributes` (its reply comes after the
+  /// requests before it were carried out).
+  func isViewable() -> Bool {
+    let viewable = [windows.top, windows.overlay, windows.inOverlay].compactMap { $0 }.allSatisfy {
+      var attributes = XWindowAttributes()
+      return XGetWindowAttributes(display.pointer, $0, &attributes) != 0
+        && attributes.map_state == IsViewable
+    }
+    display.discardErrors()
+    return viewable
+  }
+
+  /// Makes the cover again: new windows of its own (override-redirect from their creation, so
+  /// no other client can intercept their map requests), the overlay window taken again, and
+  /// both grabs taken again. Another client that knew the old windows' ids does not know these.
+  ///
+  /// The corresponding C functions are `XDestroyWindow`, `XCompositeReleaseOverlayWindow` and
+  /// those of ``createWindow(on:parent:size:extensions:)``, ``coverOverlay(_:on:size:extensions:)``
+  /// and ``grabAgain()``.
+  private func remake() throws(ScreenLockError) {
+    let size = layout.rootSize
+    for window in windows.own { XDestroyWindow(display.pointer, window) }
+    if windows.overlay != nil {
+      XCompositeReleaseOverlayWindow(display.pointer, display.root)
+      windows.overlay = nil
+      windows.inOverlay = nil
+    }
+    display.discardErrors()
+    windows.top = try Self.createWindow(
+      on: display, parent: display.root, size: size, extensions: extensions)
+    XMapRaised(display.pointer, windows.top)
+    if extensions.hasOverlay {
+      try Self.coverOverlay(&windows, on: display, size: size, extensions: extensions)
+    }
+    grabAgain()
+  }
+
+  /// Puts `window` back as a mapped, unshaped, borderless, override-redirect child of `parent`
+  /// at the origin and `size`, above its siblings (the overlay window's place excepted), and
+  /// deletes the properties another client set when it is one of the cover's `own` windows
+  /// (and sets their black background again, which no event reports changed).
   ///
   /// - Returns: `false` when the window no longer exists (nothing done).
   private func restore(
@@ -78,6 +138,19 @@ extension ScreenCover {
     else {
       display.discardErrors()
       return false
+    }
+    // Before anything is mapped again: a window without it can be kept from being mapped.
+    if attributes.override_redirect == 0 {
+      var fixed = XSetWindowAttributes()
+      fixed.override_redirect = 1
+      XChangeWindowAttributes(display.pointer, window, UInt(CWOverrideRedirect), &fixed)
+      result.note(.overrideRedirectCleared)
+    }
+    if own {
+      // Not reported by the server, so set again whenever the cover is checked.
+      var fixed = XSetWindowAttributes()
+      fixed.background_pixel = XBlackPixel(display.pointer, XDefaultScreen(display.pointer))
+      XChangeWindowAttributes(display.pointer, window, UInt(CWBackPixel), &fixed)
     }
     if tree.parent != parent {
       XReparentWindow(display.pointer, window, parent, 0, 0)
@@ -98,7 +171,7 @@ extension ScreenCover {
       result.note(.moved)
     }
     if isShaped(window) {
-      for kind in [ShapeBounding, ShapeClip] {
+      for kind in [ShapeBounding, ShapeClip, ShapeInput] {
         XShapeCombineMask(display.pointer, window, kind, 0, 0, gl_x11_none(), ShapeSet)
       }
       result.note(.shaped)
@@ -112,13 +185,21 @@ extension ScreenCover {
       result.note(.restacked)
     }
     if own, deleteForeignProperties(of: window) { result.note(.propertySet) }
+    // The overlay window is shared (a compositor may keep properties on it): only the opacity a
+    // compositor would honour is deleted there, and on the pad's pane (another process's
+    // window inside the cover's).
+    if !own, deleteOpacity(of: window) { result.note(.propertySet) }
+    if own, window == windows.surface, let panes = WindowTree(of: window, on: display)?.children {
+      for pane in panes where deleteOpacity(of: pane) { result.note(.propertySet) }
+    }
     return true
   }
 
-  /// Whether `window` has a bounding or clip shape (one another client set: the cover never
-  /// shapes its windows, and undoes any shape on the overlay window).
+  /// Whether `window` has a bounding or clip shape, or an input shape other than its whole
+  /// area (one another client set: the cover never shapes its windows, and undoes any shape on
+  /// the overlay window but an input shape a compositor made empty).
   ///
-  /// The corresponding C function is `XShapeQueryExtents`.
+  /// The corresponding C functions are `XShapeQueryExtents` and `XShapeGetRectangles`.
   private func isShaped(_ window: Window) -> Bool {
     guard extensions.shapeEventBase != nil else { return false }
     var bounding: Int32 = 0
@@ -130,7 +211,33 @@ extension ScreenCover {
         display.pointer, window, &bounding, &x, &y, &width, &height, &clip, &cx, &cy, &cwidth,
         &cheight) != 0
     else { return false }
-    return bounding != 0 || clip != 0
+    if bounding != 0 || clip != 0 { return true }
+    // An empty input shape lets input through; a compositor gives the overlay window one.
+    guard window != windows.overlay else { return false }
+    var count: Int32 = 0
+    var ordering: Int32 = 0
+    let rectangles = XShapeGetRectangles(
+      display.pointer, window, ShapeInput, &count, &ordering)
+    if let rectangles { XFree(rectangles) }
+    return count == 0
+  }
+
+  /// Deletes `_NET_WM_WINDOW_OPACITY` from `window` when it is there.
+  ///
+  /// The corresponding C functions are `XInternAtom` (only if it exists), `XListProperties`
+  /// and `XDeleteProperty`.
+  /// - Returns: Whether it was there.
+  private func deleteOpacity(of window: Window) -> Bool {
+    let opacity = XInternAtom(display.pointer, "_NET_WM_WINDOW_OPACITY", 1)
+    guard opacity != 0 else { return false }
+    var count: Int32 = 0
+    guard let atoms = XListProperties(display.pointer, window, &count) else { return false }
+    defer { XFree(atoms) }
+    guard UnsafeBufferPointer(start: atoms, count: Int(count)).contains(opacity) else {
+      return false
+    }
+    XDeleteProperty(display.pointer, window, opacity)
+    return true
   }
 
   /// Whether no mapped sibling is above `window` in `parent` (the overlay window, which the

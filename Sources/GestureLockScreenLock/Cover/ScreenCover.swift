@@ -55,6 +55,9 @@ public final class ScreenCover {
   public var windowID: UInt { UInt(windows.surface) }
   /// Whether the grabs are held and the cover mapped.
   public private(set) var isCovering = true
+  /// When ``pumpEvents()`` last checked every window of the cover (CLOCK_MONOTONIC, in
+  /// seconds), whether or not an event asked for it.
+  var lastCheck = 0.0
 
   /// Grabs keyboard and pointer, then covers every monitor of `display`.
   ///
@@ -208,20 +211,27 @@ public final class ScreenCover {
   }
 
   /// Takes the Composite overlay window (the server maps it above every other window), undoes
-  /// any shape on it, asks for its structure, children, visibility and shape changes, and maps
+  /// any shape on it, asks for its properties' changes too, sets its override-redirect attribute and maps it (both as the server
+  /// made it, unless another client changed them), asks for its structure, children, visibility and shape changes, and maps
   /// a cover window inside it.
   ///
-  /// The corresponding C functions are `XCompositeGetOverlayWindow`, `XShapeCombineMask`,
-  /// `XSelectInput`, `XShapeSelectInput` and `XMapRaised`.
+  /// The corresponding C functions are `XCompositeGetOverlayWindow`, `XChangeWindowAttributes`,
+  /// `XMapWindow`, `XShapeCombineMask`, `XSelectInput`, `XShapeSelectInput` and `XMapRaised`.
   static func coverOverlay(
     _ windows: inout CoverWindows, on display: X11Display, size: Size,
     extensions: CoverExtensions
   ) throws(ScreenLockError) {
     let overlay = try display.checked("XCompositeGetOverlayWindow") { () -> Window in
       let overlay = XCompositeGetOverlayWindow(display.pointer, display.root)
+      // Another client may hold it too, and have cleared its override-redirect attribute and
+      // unmapped it (``CoverTampering/mapIntercepted``): set it, and map it.
+      var fixed = XSetWindowAttributes()
+      fixed.override_redirect = 1
+      XChangeWindowAttributes(display.pointer, overlay, UInt(CWOverrideRedirect), &fixed)
+      XMapWindow(display.pointer, overlay)
       XSelectInput(
         display.pointer, overlay,
-        StructureNotifyMask | SubstructureNotifyMask | VisibilityChangeMask)
+        StructureNotifyMask | SubstructureNotifyMask | VisibilityChangeMask | PropertyChangeMask)
       if extensions.shapeEventBase != nil {
         XShapeSelectInput(display.pointer, overlay, UInt(ShapeNotifyMask))
         // A compositor may have shaped it; only its input shape is left (a compositor makes

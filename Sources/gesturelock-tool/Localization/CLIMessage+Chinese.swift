@@ -80,6 +80,7 @@ extension CLIMessage {
     case .inputNotUTF8: return "标准输入不是 UTF-8 文本"
     case .inputUnreadable(let reason): return "无法读取标准输入：\(reason)"
     case .memoryUnprotected(let reason): return "无法防止密码进入核心转储或被调试器读取（\(reason)）：未读取任何输入"
+    case .traced(let pid): return "有调试器或跟踪程序附加在本进程上（pid \(pid)）：拒绝读取密码"
     case .inputMissingLine(let role): return "标准输入中缺少\(role.name(in: language))（每行一个）"
     case .invalidPattern(let role, .invalidPattern(let problem)):
       return "\(CLIMessage.invalid(role))：\(CLIMessage.chinese(problem))"

@@ -86,6 +86,8 @@ extension CLIMessage {
     case .inputUnreadable(let reason): return "cannot read standard input: \(reason)"
     case .memoryUnprotected(let reason):
       return "cannot keep secrets out of core files and debuggers (\(reason)): nothing was read"
+    case .traced(let pid):
+      return "a debugger or tracer is attached (pid \(pid)): refusing to read a secret"
     case .inputMissingLine(let role):
       return "standard input has no \(role.name(in: language)) (expected one per line)"
     case .invalidPattern(let role, let error):

@@ -120,6 +120,9 @@ extension CLIMessage {
     case .shaped: "给锁屏的窗口设置了形状（已清除）"
     case .propertySet: "在锁屏的窗口上设置了属性（已删除）"
     case .destroyed: "销毁了锁屏的窗口（已重新创建，并重新抓取输入）"
+    case .overrideRedirectCleared: "清除了锁屏窗口的 override-redirect 属性（已重新设置）"
+    case .mapIntercepted: "阻止了锁屏的窗口重新映射（已重新创建，并重新抓取输入）"
+    case .notShown: "阻止了锁屏的显示：屏幕现在没有被遮盖（输入仍被抓取；每秒重试一次）"
     }
   }
 }

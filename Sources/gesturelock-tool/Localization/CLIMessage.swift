@@ -119,6 +119,9 @@ enum CLIMessage: Hashable, Sendable {
   /// The process could not be made non-dumpable and coreless (`ProcessProtection`), for the
   /// system's `reason`: nothing is read, so no secret could reach a core file.
   case memoryUnprotected(reason: String)
+  /// A debugger or tracer (process `pid`) is attached to the process: no secret is read
+  /// (`ProcessProtection.tracer()`).
+  case traced(pid: Int32)
   /// Standard input without the line for `role`.
   case inputMissingLine(SecretRole)
   /// A line for `role` that is not a pattern.

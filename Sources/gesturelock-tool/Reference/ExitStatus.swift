@@ -34,5 +34,10 @@ enum ExitStatus {
       .screenNotLocked,
       "the screen was NOT locked: another program holds the keyboard or the pointer"
     ),
+    (
+      .traced,
+      "a debugger or tracer is attached: nothing was read (the lock screen's pad exits so and "
+        + "is started again, the screen stays locked)"
+    ),
   ]
 }

@@ -31,4 +31,8 @@ struct ExitCode: RawRepresentable, Hashable, Sendable {
   /// `lock` could not lock the screen: another program holds the keyboard or the pointer
   /// (nothing was shown, nothing is held).
   static let screenNotLocked = ExitCode(rawValue: 10)
+  /// A debugger or tracer is attached to the process (`ProcessProtection.tracer()`): no
+  /// secret was read. The lock screen's pad exits so too; the holder keeps the screen locked
+  /// and starts it again.
+  static let traced = ExitCode(rawValue: 11)
 }

@@ -43,7 +43,7 @@ struct CLIMessageCoverageTests {
     case lockedPermanently, wiped, notEnrolled, removed, counting, security, pad, unexpected
     case cannotCreateEventLog, tuiAndWindow, noDisplayNorTerminal, terminal, outputIsStore
     case eventsOnScreen, eventsIsRecording
-    case inputUnreadable, memoryUnprotected
+    case inputUnreadable, memoryUnprotected, traced
     case noStore, storeDirectoryOpen
     case viewHasNoArea, secretPrompt, displayLost
     case unknownAction, fingerprint
@@ -86,6 +86,7 @@ struct CLIMessageCoverageTests {
       case .inputNotUTF8: self = .inputNotUTF8
       case .inputUnreadable: self = .inputUnreadable
       case .memoryUnprotected: self = .memoryUnprotected
+      case .traced: self = .traced
       case .viewHasNoArea: self = .viewHasNoArea
       case .secretPrompt: self = .secretPrompt
       case .displayLost: self = .displayLost
@@ -248,6 +249,7 @@ struct CLIMessageCoverageTests {
           .inputUnreadable(reason: "Bad file descriptor"),
         ]
       case .memoryUnprotected: return [.memoryUnprotected(reason: "Operation not permitted")]
+      case .traced: return [.traced(pid: 4242)]
       case .inputMissingLine: return roles.map { CLIMessage.inputMissingLine($0) }
       case .invalidPattern:
         return roles.map { CLIMessage.invalidPattern($0, patternError) }

@@ -20,14 +20,20 @@ enum XlibAttacker {
     #       a window inside the Composite overlay window is not in the root's tree).
     #       TARGET: cover (every window named "gesturelock" in the root's tree, and SURFACE),
     #       pane (SURFACE's children: the pad's pane), overlay (SURFACE's parent when that is
-    #       not the root: the Composite overlay window). ACTION: shape (a 1x1 bounding
+    #       not the root: the Composite overlay window), outer (the named windows in the
+    #       root's tree and the overlay window, as a window manager sees them). ACTION: shape (a 1x1 bounding
     #       shape), reparent (into an unmapped 1x1 window of this client), opacity
     #       (_NET_WM_WINDOW_OPACITY 0, for a compositor), redirect (Composite, manual: nobody
-    #       paints it), destroy, unmap, move (to 1500,500, 10x10), lower (to the bottom).
+    #       paints it), destroy, unmap, move (to 1500,500, 10x10), lower (to the bottom),
+    #       inputshape (an empty input shape), override (override_redirect cleared), intercept (as a window manager would:
+    #       SubstructureRedirect selected on the root and on the overlay window,
+    #       override_redirect cleared on every target, then each unmapped; the MapRequests
+    #       that come are never carried out, as a window manager refusing them would).
     #       Prints "tampered N" (windows touched) and "errors N" (requests the server refused),
     #       then samples the whole screen for SECONDS: "watched FRAMES MOST", MOST the largest
     #       count of RRGGBB pixels in one frame. Stays connected until its input ends (the
     #       reparenting window must outlive the test's checks).
+    #   overrides TARGET SURFACE  prints "overrides" and each target's override_redirect
     #   watch RRGGBB SECONDS  only the sampling
     #   compositor  waits until a compositing manager owns _NET_WM_CM_S0, prints "composited"
     import array
@@ -72,6 +78,8 @@ enum XlibAttacker {
         if target == "overlay":
             parent = surface.query_tree().parent
             return [] if parent == d.screen().root else [parent]
+        if target == "outer":
+            return targets(d, "cover", surface_id)[:-1] + targets(d, "overlay", surface_id)
         raise SystemExit("unknown target " + target)
 
 
@@ -81,10 +89,26 @@ enum XlibAttacker {
         screen = d.screen()
         jail = screen.root.create_window(0, 0, 1, 1, 0, screen.root_depth)
         opacity = d.intern_atom("_NET_WM_WINDOW_OPACITY")
+        if action == "intercept":
+            # The root, and the overlay window (the one target not named "gesturelock").
+            named = [w.id for w in named_windows(d, "gesturelock")]
+            for parent in [screen.root] + [w for w in windows if w.id not in named]:
+                parent.change_attributes(event_mask=X.SubstructureRedirectMask)
+            d.sync()
+        if action in ("override", "intercept"):
+            for window in windows:
+                window.change_attributes(override_redirect=0)
+            d.sync()
         for window in windows:
-            if action == "shape":
+            if action == "intercept":
+                window.unmap()
+            elif action == "override":
+                pass
+            elif action == "shape":
                 window.shape_rectangles(
                     shape.SO.Set, shape.SK.Bounding, X.Unsorted, 0, 0, [(0, 0, 1, 1)])
+            elif action == "inputshape":
+                window.shape_rectangles(shape.SO.Set, shape.SK.Input, X.Unsorted, 0, 0, [])
             elif action == "reparent":
                 window.reparent(jail, 0, 0)
             elif action == "opacity":
@@ -138,6 +162,10 @@ enum XlibAttacker {
             say("errors %d" % errors)
             watch(colour, float(seconds))
             sys.stdin.read()
+        elif mode == "overrides":
+            windows = targets(d, sys.argv[2], int(sys.argv[3]))
+            flags = [str(int(w.get_attributes().override_redirect)) for w in windows]
+            say(" ".join(["overrides"] + flags))
         elif mode == "watch":
             watch(sys.argv[2], float(sys.argv[3]))
         elif mode == "compositor":
