@@ -33,6 +33,7 @@ struct BadInputTests {
     BadInput("unknown command's help", ["unlock", "--help"], mentions: "unknown command 'unlock'"),
     BadInput(
       "help for an unknown command", ["help", "unlock"], mentions: "unknown command 'unlock'"),
+    BadInput("-h and an unknown command", ["-h", "bogus"], mentions: "unknown command 'bogus'"),
     BadInput("unknown option", ["status", "--colour"], mentions: "unknown option --colour"),
     BadInput("option without value", ["layout", "--grid"], mentions: "--grid needs a value"),
     BadInput(
