@@ -92,7 +92,7 @@ public enum ProcessProtection {
   /// - Complexity: O(n) in the text's length.
   public static func tracer(inStatus status: String) -> Int32? {
     for line in status.split(separator: "\n") where line.hasPrefix("TracerPid:") {
-      let value = line.dropFirst("TracerPid:".count).trimmingPrefix { $0 == " " || $0 == "\t" }
+      let value = line.dropFirst("TracerPid:".count).drop { $0 == " " || $0 == "\t" }
       guard let pid = Int32(value), pid != 0 else { return nil }
       return pid
     }
