@@ -66,3 +66,45 @@ struct LockKeysTests {
     #expect(LockKeys.input(keysym: 0xff09, text: "\t", takesText: true) == .key(.tab))
   }
 }
+
+/// Blank when idle: the deadline, and the waking input swallowed.
+@Suite("Blank when idle")
+struct IdleBlankTests {
+  @Test("Blank after the idle time; a key wakes it and is swallowed; the next passes")
+  func keyWakes() {
+    var blank = IdleBlank(seconds: 30, now: 100)
+    #expect(blank.deadline == 130)
+    let early = blank.advance(to: 129.9)
+    #expect(!early)
+    let due = blank.advance(to: 130)
+    #expect(due)
+    #expect(blank.isBlank && blank.deadline == nil)
+    let verdict1 = blank.take(isPress: false, isRelease: false, now: 200)
+    #expect(verdict1 == .wake)
+    #expect(!blank.isBlank && blank.deadline == 230)
+    let verdict2 = blank.take(isPress: false, isRelease: false, now: 201)
+    #expect(verdict2 == .pass)
+  }
+
+  @Test("A press that wakes is swallowed up to and including its release")
+  func pressWakes() {
+    var blank = IdleBlank(seconds: 1, now: 0)
+    _ = blank.advance(to: 5)
+    let verdict3 = blank.take(isPress: true, isRelease: false, now: 6)
+    #expect(verdict3 == .wake)
+    let verdict4 = blank.take(isPress: false, isRelease: false, now: 6.1)
+    #expect(verdict4 == .swallow)
+    let verdict5 = blank.take(isPress: false, isRelease: true, now: 6.2)
+    #expect(verdict5 == .swallow)
+    let verdict6 = blank.take(isPress: true, isRelease: false, now: 6.3)
+    #expect(verdict6 == .pass)
+  }
+
+  @Test("0 or nil: never blank", arguments: [0.0, nil] as [Double?])
+  func never(_ seconds: Double?) {
+    var blank = IdleBlank(seconds: seconds, now: 0)
+    #expect(blank.deadline == nil)
+    let blanked = blank.advance(to: 1e9)
+    #expect(!blanked)
+  }
+}

@@ -16,15 +16,13 @@ internal import GestureLockSystem
 /// window), and input from the grab holder's messages (``LockerMessage``) on a pipe.
 ///
 /// Waits in `poll` on the pipe, the X connection and a ``WakePipe`` (the fingerprint thread's
-/// results: ``wake``, so the lock screen offers the finger as the other pads do), until input
-/// or the session's next deadline. The pipe closing means the holder is gone:
-/// ``LockerError/holderGone``.
+/// results: ``wake``, so the lock screen offers the finger as the other pads do); blanks after
+/// the idle time (``IdleBlank``), and swallows the input that wakes it. The pipe closing means
+/// the holder is gone: ``LockerError/holderGone``.
 ///
-/// A device only: the account password (Tab), the lock screen's policy (never enrol), blanking
-/// when idle (a black scene; the waking input swallowed) and every message are the session's
-/// (`PadSession+AccountPassword.swift`, `PadSession+IdleBlank.swift`); keys go to it as they
-/// are (``LockKeys``), and input the pad takes nothing from (a move with no button down, a key
-/// it has no use for) as `PadInput.activity`, which wakes a blank screen.
+/// A device only: the account password (Tab), the lock screen's policy (never enrol) and
+/// every message are the session's (`PadSession+AccountPassword.swift`); keys go to it as
+/// they are (``LockKeys``).
 final class LockPane: PadDevice {
   typealias Failure = LockerError
 
@@ -32,6 +30,7 @@ final class LockPane: PadDevice {
   private let channel: LineChannel
   /// The frames, drawn and sent with damage regions.
   private let frames = PaneFrames()
+  private var blank: IdleBlank
   private var pressed = false
   private var queued: [PadInput] = []
   /// What the fingerprint thread writes to; `nil` when no pipe could be made (then the pane
@@ -43,7 +42,10 @@ final class LockPane: PadDevice {
   ///   - display: The pad process's own connection.
   ///   - parent: The cover window's id.
   ///   - input: The descriptor of the holder's messages (standard input).
-  init(display: X11Display, parent: UInt, input: Int32) throws(LockerError) {
+  ///   - blankAfter: Seconds without input before blanking; `nil` or 0: never.
+  init(
+    display: X11Display, parent: UInt, input: Int32, blankAfter: Double?
+  ) throws(LockerError) {
     channel = LineChannel(descriptor: input)
     wakePipe = try? WakePipe()
     var frame: Rect?
@@ -60,12 +62,14 @@ final class LockPane: PadDevice {
     } catch {
       throw .screen(error)
     }
+    blank = IdleBlank(seconds: blankAfter, now: MonotonicClock.now())
   }
 
   /// The pane's size in points (the active monitor's).
   var size: Size { pane.frame.size }
 
   func present(_ session: PadSession) throws(LockerError) {
+    guard !blank.isBlank else { return }
     try draw(session.scene(viewSize: size))
   }
 
@@ -75,9 +79,14 @@ final class LockPane: PadDevice {
   }
 
   func waitForInput(timeout: Double?, session: PadSession) throws(LockerError) -> [PadInput] {
-    let limit = timeout.map { MonotonicClock.now() + $0 }
+    let start = MonotonicClock.now()
     while true {
       let now = MonotonicClock.now()
+      if blank.advance(to: now) {
+        do { try pane.setVisible(false) } catch { throw .screen(error) }
+      }
+      var limit = timeout.map { start + $0 }
+      if let deadline = blank.deadline { limit = min(limit ?? deadline, deadline) }
       if let limit, limit <= now { return [] }
       var descriptors = [
         pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
@@ -93,6 +102,8 @@ final class LockPane: PadDevice {
       let milliseconds = limit.map { Int32(min(max(0, ($0 - now) * 1000).rounded(.up), 60_000)) }
       _ = poll(&descriptors, 3, milliseconds ?? -1)
       // A wake (fingerprint results) only ends the wait: the loop takes the results itself.
+      // It does not end the idle blank: a finger on the reader unlocks or is counted all the
+      // same, and the next touch or key shows the verdict.
       if descriptors[2].revents != 0 {
         wakePipe?.drain()
         return []
@@ -123,37 +134,53 @@ final class LockPane: PadDevice {
     .window(width: Int(size.width), height: Int(size.height), scale: 1)
   }
 
-  /// The holder's messages as pad input; a monitor change moves the pane first.
+  /// The holder's messages as pad input, through the idle blank.
   private func take(_ lines: [Substring], session: PadSession) -> [PadInput] {
     var inputs: [PadInput] = []
     for line in lines {
       guard let message = LockerMessage(line: line) else { continue }
-      if case .monitor(let frame) = message {
+      let now = MonotonicClock.now()
+      let verdict: IdleBlank.Verdict
+      switch message {
+      case .monitor(let frame):
         do { try pane.move(to: frame) } catch { continue }
         pressed = false
+        inputs.append(.resized)
+        continue
+      case .pointer(let phase, _):
+        verdict = blank.take(isPress: phase == .pressed, isRelease: phase == .released, now: now)
+      case .key:
+        verdict = blank.take(isPress: false, isRelease: false, now: now)
       }
-      inputs.append(input(for: message, session: session))
+      switch verdict {
+      case .pass: break
+      case .swallow: continue
+      case .wake:
+        try? pane.setVisible(true)
+        inputs.append(.redraw)
+        continue
+      }
+      if let input = input(for: message, session: session) { inputs.append(input) }
     }
     return inputs
   }
 
   /// One message as pad input: button 1's press, moves while it is down and its release as
-  /// mouse touches (pointer 0); keys by ``LockKeys``; any other pointer event or key as
-  /// `.activity` (it wakes a blank screen); a monitor change as `.resized`.
-  private func input(for message: LockerMessage, session: PadSession) -> PadInput {
+  /// mouse touches (pointer 0); keys by ``LockKeys``.
+  private func input(for message: LockerMessage, session: PadSession) -> PadInput? {
     switch message {
-    case .monitor: return .resized
+    case .monitor: return nil
     case .pointer(.pressed, let point):
       pressed = true
       return .touch(location: point, phase: .began, pointer: 0)
     case .pointer(.moved, let point):
-      return pressed ? .touch(location: point, phase: .moved, pointer: 0) : .activity
+      return pressed ? .touch(location: point, phase: .moved, pointer: 0) : nil
     case .pointer(.released, let point):
-      guard pressed else { return .activity }
+      guard pressed else { return nil }
       pressed = false
       return .touch(location: point, phase: .ended, pointer: 0)
     case .key(let keysym, let text):
-      return LockKeys.input(keysym: keysym, text: text, takesText: session.takesText) ?? .activity
+      return LockKeys.input(keysym: keysym, text: text, takesText: session.takesText)
     }
   }
 }

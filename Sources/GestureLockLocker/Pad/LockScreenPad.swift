@@ -37,8 +37,7 @@ package enum LockScreenPad {
   ///   - log: The event log (`--events FILE`, else the holder's standard output).
   ///   - cover: The cover window's X id (``ScreenCover/windowID``).
   ///   - input: The descriptor of the holder's messages (default 0, standard input).
-  ///   - blankAfter: Seconds without input before the screen blanks (the session's
-  ///     `LockScreenPolicy.blankAfter`); `nil` or 0: never.
+  ///   - blankAfter: Seconds without input before the screen blanks; `nil` or 0: never.
   ///   - reportDescriptor: Where the unlock is reported to the holder.
   ///   - fallback: The account password fallback (Tab), or `nil` for none.
   /// - Returns: `.unlocked` (the only way the loop ends here).
@@ -62,7 +61,7 @@ package enum LockScreenPad {
     }
     // The account password is a stage of the session; PAM is asked through the checker, after
     // the profile's counter has counted the attempt.
-    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer, blankAfter: blankAfter)
+    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer)
     host.accountPassword = fallback.map { $0.check }
     let display: X11Display
     do {
@@ -70,7 +69,7 @@ package enum LockScreenPad {
     } catch {
       throw .screen(error)
     }
-    let pane = try LockPane(display: display, parent: cover, input: input)
+    let pane = try LockPane(display: display, parent: cover, input: input, blankAfter: blankAfter)
     // From here on the holder keeps the lock whatever becomes of this process.
     LineChannel.write(LockerMessage.readyReport, to: reportDescriptor)
     // Nothing but an unlock ends the lock screen's pad: the device never asks to quit, and is

@@ -3,22 +3,20 @@ internal import GestureLockPadFlow
 internal import GestureLockSystem
 internal import GestureLockWayland
 
-/// The Wayland lock screen's device (issue 23) for the shared `PadLoop`, on
-/// GestureLockWayland's `WaylandSessionLock`: it reads input and draws the session's scenes,
-/// and decides nothing — verdicts, messages, throttling, the account password (Tab), the lock
-/// screen's policy (never enrol: while nothing is enrolled the session takes no input) and
-/// blanking when idle (a black scene on every output, the waking input swallowed) are all
-/// `PadSession`'s, as on X11.
+/// PROTOTYPE (issue 23) — the Wayland lock screen's device for TODAY's `PadLoop`: the
+/// integration point to adapt once issue 22 makes every front end a thin device of one
+/// `PadSession`. It holds no flow logic: no verdicts, messages, throttling or account
+/// password (not offered on Wayland yet: Tab does nothing).
 ///
 /// One process, no grab holder: the compositor holds the lock (docs/DESIGN.md "Wayland").
 /// The pad is drawn on the output that last had pointer or touch input (the first configured
-/// one to begin with); the others show the session's backdrop (the pad's background, or black
-/// while blank). A press or touch on another output moves the pad there and is swallowed; it
-/// reaches the session as `PadInput.activity`, as does any other input the pad takes nothing
-/// from (a move with no button down, a key it has no use for), so that it wakes a blank
-/// screen. Waits in `poll` on the compositor's socket and a ``WakePipe`` (fingerprint
-/// results), so the finger is offered as in the other pads, until input or the session's next
-/// deadline (`timeout`).
+/// one to begin with); the others show the pad's background. A press or touch on another
+/// output moves the pad there and is swallowed (as the X11 lock screen's waking input).
+/// Waits in `poll` on the compositor's socket and a ``WakePipe`` (fingerprint results), so the
+/// finger is offered as in the other pads. While nothing is enrolled (the secret removed
+/// while locked) every input is ignored: the lock screen never enrols, which would unlock it.
+///
+/// Not yet: blanking when idle, the account password, `--daemonize` / `--ready-fd`.
 final class WaylandLockPane: PadDevice {
   typealias Failure = WaylandLockError
 
@@ -28,6 +26,7 @@ final class WaylandLockPane: PadDevice {
   private(set) var active: WaylandOutputID
   /// Whether the pointer's left button is down on the pad (a stroke in progress).
   private var pressed = false
+  private let background = PadStyle.standard.background
 
   /// Creates the device on a locked session, once an output has been configured.
   ///
@@ -57,7 +56,8 @@ final class WaylandLockPane: PadDevice {
     for output in lock.outputInfo {
       guard let size = output.size else { continue }
       let scene =
-        output.id == active ? session.scene(viewSize: size) : session.backdrop(viewSize: size)
+        output.id == active
+        ? session.scene(viewSize: size) : Scene(size: size, background: background)
       do { try lock.present(scene, on: output.id) } catch { throw .wayland(error) }
     }
   }
@@ -120,11 +120,10 @@ final class WaylandLockPane: PadDevice {
         if case .key = input {
         } else {
           moveThePad(to: output, into: &inputs)
-          inputs.append(.activity)
           return
         }
       }
-      inputs.append(self.input(for: input, session: session))
+      if let padInput = self.input(for: input, session: session) { inputs.append(padInput) }
     }
   }
 
@@ -136,8 +135,8 @@ final class WaylandLockPane: PadDevice {
 
   /// A pointer event, a touch or a key on the pad's output as pad input: the left button's
   /// press, the moves while it is down and its release as mouse touches (pointer 0), fingers
-  /// as touches 1 and up, keys by ``LockKeys``; any other pointer event or key as `.activity`.
-  private func input(for input: WaylandInput, session: PadSession) -> PadInput {
+  /// as touches 1 and up, keys by ``LockKeys``.
+  private func input(for input: WaylandInput, session: PadSession) -> PadInput? {
     switch input {
     case .pointer(let pointer):
       switch pointer.phase {
@@ -145,9 +144,9 @@ final class WaylandLockPane: PadDevice {
         pressed = true
         return .touch(location: pointer.location, phase: .began, pointer: 0)
       case .moved:
-        return pressed ? .touch(location: pointer.location, phase: .moved, pointer: 0) : .activity
+        return pressed ? .touch(location: pointer.location, phase: .moved, pointer: 0) : nil
       case .released, .cancelled:
-        guard pressed else { return .activity }
+        guard pressed else { return nil }
         pressed = false
         let phase: TouchSample.Phase = pointer.phase == .released ? .ended : .cancelled
         return .touch(location: pointer.location, phase: phase, pointer: 0)
@@ -156,7 +155,6 @@ final class WaylandLockPane: PadDevice {
       return .touch(location: touch.location, phase: touch.phase, pointer: Int(touch.id) + 1)
     case .key(let key):
       return LockKeys.input(keysym: key.keysym, text: key.text, takesText: session.takesText)
-        ?? .activity
     }
   }
 }

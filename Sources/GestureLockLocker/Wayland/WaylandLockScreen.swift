@@ -4,10 +4,10 @@ package import GestureLockPadFlow
 internal import GestureLockSecurity
 internal import GestureLockWayland
 
-/// `gesturelock lock` in a Wayland session (issue 23) on the shared `PadHost`, `PadController`
-/// and `PadLoop`, with ``WaylandLockPane`` as the device only: the lock screen's policy (never
-/// enrol), the account password (Tab, PAM after the profile's counter) and blanking when idle
-/// (`--blank-after`) are the session's, as on X11.
+/// PROTOTYPE (issue 23) — `gesturelock lock --display-server wayland` on the shared
+/// `PadController` and `PadLoop`, with ``WaylandLockPane`` as the device only: the lock
+/// screen's policy (never enrol) and the account password (Tab, PAM after the profile's
+/// counter) are the session's, as on X11.
 ///
 /// One process: it takes the session lock (ext-session-lock-v1), runs the stored secret's pad
 /// (pattern, PIN or passcode; the finger when enabled) until the user unlocks, then unlocks
@@ -27,8 +27,6 @@ package enum WaylandLockScreen {
   ///   - displayName: The Wayland socket, or `nil` for `WAYLAND_DISPLAY`.
   ///   - accountUser: The account whose password unlocks too (PAM service `gesturelock`), or
   ///     `nil` for none.
-  ///   - blankAfter: Seconds without input before every output goes black (the session's
-  ///     `LockScreenPolicy.blankAfter`); `nil` or 0: never.
   ///   - onLocked: Called once, as soon as the compositor sent `locked` (before the pad is
   ///     drawn): `lock --ready-fd` and `--daemonize` return then, as swaylock's `-f`.
   /// - Returns: `.unlocked` (the only way it returns).
@@ -37,7 +35,7 @@ package enum WaylandLockScreen {
   ///   `.lockEnded`.
   package static func run(
     _ options: PadOptions, log: EventLog, displayName: String? = nil,
-    accountUser: String? = nil, blankAfter: Double? = nil, onLocked: () -> Void = {}
+    accountUser: String? = nil, onLocked: () -> Void = {}
   ) throws(WaylandLockError) -> PadLoopEnding {
     var host: PadHost
     do {
@@ -48,7 +46,7 @@ package enum WaylandLockScreen {
     let fallback = accountUser.map {
       AccountPasswordFallback(service: host.service, authenticator: PAMAuthenticator(), user: $0)
     }
-    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer, blankAfter: blankAfter)
+    host.lockScreen = LockScreenPolicy(accountPassword: fallback?.offer)
     host.accountPassword = fallback.map { $0.check }
     let lock: WaylandSessionLock
     do {

@@ -2,20 +2,15 @@
 /// with nothing enrolled (a secret removed while locked) or a damaged store only the account
 /// password can unlock, and the pad takes no input — and, when its host can check one, it
 /// offers the account password one Tab away (`PadStage`-like sub-state of `PadSession`, see
-/// `PadSession+AccountPassword.swift`); and it blanks when idle (`blankAfter`, see
-/// `PadSession+IdleBlank.swift`), on X11 and Wayland alike.
+/// `PadSession+AccountPassword.swift`).
 package struct LockScreenPolicy: Equatable, Sendable {
   /// The account password, or `nil` where it cannot be checked (no PAM): then nothing
   /// enrolled or a damaged store leaves the screen locked.
   package var accountPassword: AccountPasswordOffer?
-  /// Seconds without input after which the screen goes black (`lock --blank-after`; the input
-  /// that wakes it is swallowed), on the monotonic clock; `nil` or 0: never.
-  package var blankAfter: Double?
 
   /// A lock screen's policy.
-  package init(accountPassword: AccountPasswordOffer?, blankAfter: Double? = nil) {
+  package init(accountPassword: AccountPasswordOffer?) {
     self.accountPassword = accountPassword
-    self.blankAfter = blankAfter
   }
 }
 

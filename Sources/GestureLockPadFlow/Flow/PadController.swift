@@ -121,12 +121,6 @@ package final class PadController {
 
   private func take(_ input: PadInput, view: () -> PadLogEvent.View) -> Response {
     let now = monotonicNow()
-    // A lock screen's idle blank: the input that wakes it goes no further.
-    switch session.idleBlankVerdict(for: input, at: now) {
-    case .pass: break
-    case .wake: return .redraw
-    case .swallow: return .none
-    }
     switch input {
     case .quit:
       return .quit
@@ -143,8 +137,6 @@ package final class PadController {
       return session.handle(key: key, at: now) ? .redraw : .none
     case .text(let text):
       return session.handle(text: text, at: now) ? .redraw : .none
-    case .activity:
-      return .none
     case .touch(let location, let phase, let pointer):
       let sample = TouchSample(location: location, time: now, phase: phase, pointer: pointer)
       // A passcode pad's touches would reveal the passcode: only patterns are recorded.
@@ -161,8 +153,7 @@ package final class PadController {
     session.advance(to: monotonicNow())
   }
 
-  /// Expires holds, refreshes the countdown and blanks an idle lock screen when a deadline
-  /// has passed.
+  /// Expires holds and refreshes the countdown when a deadline has passed.
   ///
   /// - Returns: Whether anything visible may have changed.
   package func advanceIfDue() -> Bool {
@@ -176,8 +167,8 @@ package final class PadController {
     return true
   }
 
-  /// Seconds until the next deadline (hold end, countdown tick, idle blank, relock), or `nil`
-  /// for none: how long the loop may sleep waiting for input.
+  /// Seconds until the next deadline (hold end, countdown tick), or `nil` for none: how long
+  /// the loop may sleep waiting for input.
   package var timeout: Double? {
     let now = monotonicNow()
     let deadlines = [session.nextDeadline(now: now), relockDeadline].compactMap { $0 }
@@ -190,7 +181,8 @@ package final class PadController {
   /// When the pad locks again (monotonic seconds): `relockAfter` after the last input, once
   /// the unlock's success state has shown; `nil` while locked or without `relockAfter`.
   private var relockDeadline: Double? {
-    guard let after = options.relockAfter, session.hasUnlocked, session.flowDeadline == nil
+    guard let after = options.relockAfter, session.hasUnlocked,
+      session.nextDeadline(now: monotonicNow()) == nil
     else { return nil }
     return lastInput + after
   }

@@ -71,9 +71,6 @@ package final class PadSession {
   package private(set) var storeFault: SecurityError?
   /// Fingerprint unlock beside drawing, once started (`PadSession+Fingerprint.swift`).
   var fingerprint: PadFingerprint?
-  /// Blank when idle: a lock screen's `LockScreenPolicy.blankAfter`, never for a pad
-  /// (`PadSession+IdleBlank.swift`).
-  var idleBlank: IdleBlank
   /// The kind of secret enrolled or to enrol: the stored one when enrolled.
   package let kind: SecretKind
   /// The grid and rules in force (lengths in nodes, digits or characters): the stored ones
@@ -110,7 +107,6 @@ package final class PadSession {
     self.wallClock = wallClock
     self.monotonicNow = monotonicNow
     self.viewport = viewport
-    idleBlank = IdleBlank(seconds: lockScreen?.blankAfter, now: monotonicNow())
     var kind = passcode.map(SecretKind.init) ?? .pattern
     var rules =
       passcode.map { PatternRules($0, policy: policy) } ?? PatternRules(route: route)
@@ -165,12 +161,10 @@ package final class PadSession {
   ///   - showsTextKeypad: Whether a text passcode pad draws its keypad (the window, where the
   ///     OK key is clicked), or only the dots (the terminal, where text is only typed).
   /// On a lock screen that offers the account password: its screen while on show, else the
-  /// pad with the hint "Forgot it? Tab: use your account password" at its foot. While the
-  /// lock screen is blank (`isBlank`): black, nothing on it.
+  /// pad with the hint "Forgot it? Tab: use your account password" at its foot.
   package func scene(viewSize: Size, showsMessage: Bool = true, showsTextKeypad: Bool = true)
     -> Scene
   {
-    if isBlank { return Scene(size: viewSize, background: IdleBlank.colour) }
     if let scene = accountPasswordScene(viewSize: viewSize) { return scene }
     let scene = surface.scene(
       style: .standard, message: showsMessage ? message : nil,
@@ -184,15 +178,9 @@ package final class PadSession {
   /// message in a front end that draws it itself.
   package var state: PadState { surface.state }
 
-  /// When `advance(to:)` must run next (monotonic seconds): a hold's end, the next second of
-  /// a lockout countdown, or a lock screen's idle blank.
+  /// When `advance(to:)` must run next (monotonic seconds): a hold's end or the next second of
+  /// a lockout countdown.
   func nextDeadline(now: Double) -> Double? {
-    [flowDeadline, blankDeadline].compactMap { $0 }.min()
-  }
-
-  /// When a hold ends or a lockout countdown ticks next (monotonic seconds); `nil` when
-  /// neither is running: the flow is at rest (the idle blank aside).
-  var flowDeadline: Double? {
     let hold = surface.nextDeadline
     guard let tick = countdownTick else { return hold }
     return min(hold ?? tick, tick)
@@ -236,10 +224,8 @@ package final class PadSession {
     return true
   }
 
-  /// Expires holds, refreshes a lockout countdown and blanks an idle lock screen at monotonic
-  /// time `now`.
+  /// Expires holds and refreshes a lockout countdown at monotonic time `now`.
   func advance(to now: Double) {
-    blankIfIdle(at: now)
     apply(surface.advance(to: now), now: now)
     guard case .lockedOut(let until) = stage else {
       countdownTick = nil
@@ -541,8 +527,6 @@ package final class PadSession {
   package func conclude(_ verdict: PadVerdict, at now: Double) {
     guard let check = pendingCheck else { return }
     pendingCheck = nil
-    // The idle time counts from the verdict shown, however long the check took.
-    idleBlank.restart(at: now)
     switch (check, verdict) {
     case (.verify, .verified(let outcome, let lockedUntil)):
       verified(outcome, lockedUntil: lockedUntil, now: now)

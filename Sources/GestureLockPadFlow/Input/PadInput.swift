@@ -1,8 +1,7 @@
 package import GestureLockCore
 
 /// What a pad's event loop reacts to, in the front end's terms turned into the flow's: the
-/// window (SDL events), the terminal (bytes from the TTY) and the lock screens' devices all
-/// produce these.
+/// window (SDL events) and the terminal (bytes from the TTY) both produce these.
 package enum PadInput: Equatable, Sendable {
   /// A touch sample in view points from the mouse (pointer 0) or a finger (pointer ≥ 1).
   case touch(location: Point, phase: TouchSample.Phase, pointer: Int)
@@ -15,11 +14,6 @@ package enum PadInput: Equatable, Sendable {
   /// Text typed (the text passcode pad only; the window's input method, the terminal's
   /// printable characters).
   case text(String)
-  /// A person's input the pad itself takes nothing from — the pointer moved with no button
-  /// down, a key the pad has no use for, a press that moved the lock screen's pad to another
-  /// output: it wakes an idle-blank screen and restarts the idle time (`IdleBlank`), nothing
-  /// else.
-  case activity
   /// The user asked to leave (window closed, `q`, Ctrl-C).
   case quit
 }

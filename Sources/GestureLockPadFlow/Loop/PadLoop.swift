@@ -71,7 +71,7 @@ package enum PadLoop {
         dirty = false
       }
       // The gate: once the unlock's success state has shown (its hold is over), leave.
-      if !staysAfterUnlock, !controller.relocks, session.hasUnlocked, session.flowDeadline == nil {
+      if !staysAfterUnlock, !controller.relocks, session.hasUnlocked, controller.timeout == nil {
         ending = .unlocked
         break
       }

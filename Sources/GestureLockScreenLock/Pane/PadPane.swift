@@ -32,6 +32,8 @@ public final class PadPane {
   private let parent: Window
   /// The Shape extension's event number, when the server has Shape.
   private let shapeNotify: Int32?
+  /// Whether the pane is mapped (shown); an unmapped pane shows the black cover beneath.
+  public private(set) var isVisible = true
 
   /// Creates and maps the pane as a child of window `parent` at `frame`.
   ///
@@ -96,6 +98,22 @@ public final class PadPane {
       display.pointer, window, Int32(frame.origin.x), Int32(frame.origin.y),
       UInt32(max(1, frame.size.width)), UInt32(max(1, frame.size.height)))
     XFlush(display.pointer)
+  }
+
+  /// Shows or hides the pane (hidden: the black cover shows; blank when idle).
+  ///
+  /// The corresponding C functions are `XMapWindow` and `XUnmapWindow`.
+  public func setVisible(_ visible: Bool) throws(ScreenLockError) {
+    try display.ensureConnected()
+    guard visible != isVisible else { return }
+    isVisible = visible
+    if visible {
+      XMapWindow(display.pointer, window)
+    } else {
+      XUnmapWindow(display.pointer, window)
+    }
+    XSync(display.pointer, 0)
+    display.discardErrors()
   }
 
   /// Draws `width` × `height` pixels at the pane's top-left corner: rows of native-endian
@@ -166,7 +184,7 @@ public final class PadPane {
   }
 
   /// Handles the events queued for the pane without waiting, and undoes what another client
-  /// did to it: mapped again when it was unmapped, put back at ``frame`` when
+  /// did to it: mapped again when it was unmapped while shown, put back at ``frame`` when
   /// moved or resized, unshaped when shaped.
   ///
   /// The corresponding C functions are `XPending`, `XNextEvent`, `XMapWindow`,
@@ -190,7 +208,7 @@ public final class PadPane {
       case ReparentNotify:
         lost = lost || (event.xreparent.window == window && event.xreparent.parent != parent)
       case UnmapNotify:
-        putBack = putBack || event.xunmap.window == window
+        putBack = putBack || (event.xunmap.window == window && isVisible)
       case ConfigureNotify:
         let configure = event.xconfigure
         putBack =
@@ -228,7 +246,7 @@ public final class PadPane {
       XConfigureWindow(
         display.pointer, window, UInt32(CWX | CWY | CWWidth | CWHeight | CWBorderWidth),
         &changes)
-      XMapWindow(display.pointer, window)
+      if isVisible { XMapWindow(display.pointer, window) }
       XSync(display.pointer, 0)
       display.discardErrors()
     }

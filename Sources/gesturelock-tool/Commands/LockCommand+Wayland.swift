@@ -9,14 +9,15 @@ internal import GestureLockSystem
 
 extension LockCommand {
   /// `lock` on Wayland, one process (`WaylandLockScreen`) on the same flow as X11's lock
-  /// screen: the pad, the account password and blanking after `blankAfter` seconds (the
-  /// session's), the store's rules. `ready` is told once the compositor sent `locked`.
+  /// screen: the pad, the account password (the session's), the store's rules. Not yet:
+  /// blanking (X11's `IdleBlank` is still the X11 pane's). `ready` is told once the compositor
+  /// sent `locked`.
   ///
   /// Exit 0 when unlocked; 9 without a Wayland compositor, without its session lock, or when
   /// the connection is lost; 10 when the compositor refuses the lock (another locker holds
   /// it): the screen was NOT locked.
   static func runOnWayland(
-    context: CommandContext, blankAfter: Double, logDescriptor: Int32, ready: ReadyNotice?
+    context: CommandContext, logDescriptor: Int32, ready: ReadyNotice?
   ) throws(CLIError) -> ExitCode {
     // As on X11, no signal but SIGKILL ends the lock; here one that did would leave the
     // session locked with nothing to unlock it until `lock` is run again.
@@ -27,8 +28,7 @@ extension LockCommand {
     do {
       _ = try WaylandLockScreen.run(
         options, log: EventLog(descriptor: logDescriptor),
-        accountUser: LockPadCommand.accountUser(), blankAfter: blankAfter,
-        onLocked: { ready?.send() })
+        accountUser: LockPadCommand.accountUser(), onLocked: { ready?.send() })
     } catch .refused {
       throw CLIError(
         message: .lock(.failed(reason: WaylandLockError.refused.description)),

@@ -76,8 +76,7 @@ enum LockCommand: CLICommand {
     let logDescriptor = try arguments.value(.events).map(PadCommand.openEventDescriptor) ?? 1
     if server == .wayland {
       try enrolment.value()
-      return try runOnWayland(
-        context: context, blankAfter: blankAfter, logDescriptor: logDescriptor, ready: ready)
+      return try runOnWayland(context: context, logDescriptor: logDescriptor, ready: ready)
     }
     let connection = Result { () throws(ScreenLockError) in try X11Display() }
     try enrolment.value()

@@ -95,44 +95,6 @@ struct WaylandLockCommandTests {
     withExtendedLifetime(keyboard) {}
   }
 
-  @Test("--blank-after 1: the output all black; the key that wakes it swallowed; the PIN unlocks")
-  func blanksWhenIdle() throws {
-    let sway = try WaylandCompositor()
-    let directory = try TemporaryDirectory(prefix: "gesturelock-wayland-lock")
-    let store = try Self.store(in: directory, secret: "5827", kind: "pin")
-    let keyboard = try sway.keepKeyboard()
-    let locker = try LockCommandDriver.lock(
-      store: store, options: ["--display-server", "wayland", "--blank-after", "1"],
-      environment: sway.environment)
-    #expect(locker.next(containing: #""event":"ready""#) != nil)
-    let padBackground = LockCommandDriver.padBackground
-    #expect(try sway.waitUntilFilled(with: padBackground, minimum: 100_000).matching >= 100_000)
-    // The lock surface has the keyboard once a digit is entered. Shift first, in the same
-    // wtype: it wakes the screen should it have blanked meanwhile, and is nothing otherwise.
-    var focused = false
-    for _ in 0..<50 where !focused {
-      try sway.wtype(["-k", "Shift_L", "9"])
-      focused =
-        locker.output.next(timeout: 0.2, where: { $0.contains(#""action":"entered""#) }) != nil
-    }
-    try #require(focused, "the lock surface never had the keyboard")
-    try sway.wtype(["-k", "Shift_L", "-k", "Escape"])
-    #expect(locker.next(containing: #""event":"cancelled""#) != nil)
-
-    // A second without input: every pixel of the output black.
-    let (black, total) = try sway.waitUntilFilled(with: 0x000000)
-    #expect(black == total, "the output should be all black: \(black) of \(total)")
-    // A digit wakes it: the pad is back, and the digit was not typed (the PIN is accepted).
-    try sway.type("9")
-    #expect(try sway.waitUntilFilled(with: padBackground, minimum: 100_000).matching >= 100_000)
-    try sway.wtype(["-k", "Shift_L", "5827", "-k", "KP_Enter"])
-    let verified = fields(locker.next(containing: #""event":"verified""#))
-    #expect(verified?["result"] as? String == "accepted")
-    #expect(locker.waitForExit() == 0)
-    #expect(!locker.output.allLines.contains { $0.contains("rejected") })
-    withExtendedLifetime(keyboard) {}
-  }
-
   @Test("Another locker holds the session: exit 10, the screen was NOT locked (by us)")
   func refusedWhileLocked() throws {
     let sway = try WaylandCompositor()
