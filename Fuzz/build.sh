@@ -24,12 +24,12 @@ library() {  # library MODULE EXTRA_FLAGS...
 }
 
 library GestureLockCore
-library GestureLockSystem
-library GestureLockSecurity -I Sources/COpenSSL -I Sources/CSQLite
+library GestureLockSystem -I Sources/CPrctl -I Sources/CSpawn
+library GestureLockSecurity -I Sources/COpenSSL -I Sources/CSQLite -I Sources/CPrctl -I Sources/CSpawn
 
 for target in ${FUZZ_TARGETS:-TraceJSON PatternText PHCString Recognizer Passcode}; do
   echo "fuzz: linking Fuzz$target"
-  quiet swiftc "${flags[@]}" -I Sources/COpenSSL -I Sources/CSQLite \
+  quiet swiftc "${flags[@]}" -I Sources/COpenSSL -I Sources/CSQLite -I Sources/CPrctl -I Sources/CSpawn \
     "Fuzz/$target/$target.swift" -L "$out" -lGestureLockSecurity -lGestureLockSystem -lGestureLockCore \
     -lcrypto -lsqlite3 -lm -o "$out/Fuzz$target"
 done
